@@ -1,0 +1,413 @@
+/**
+ * The shared move engine. A game is declared as a `GameDefinition` — its piles with their
+ * roles, a deal, a card-move check, its actions and automatic effects — and `defineGame`
+ * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
+ * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
+ */
+import { freshCards, type Card, type DeckSize } from './cards.js';
+import { IllegalMoveError } from './errors.js';
+import { isSeed, MAX_SEED, shuffle } from './random.js';
+import type {
+  GameId, GameOptions, Layout, Move, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
+  State, Status,
+} from './types.js';
+
+/** What a refusal message may mention. */
+export interface RefusalContext {
+  readonly state: State;
+  readonly move: Move;
+  readonly from: PileId;
+  readonly to: PileId;
+  /** The card that would move (top of `from`), if any. */
+  readonly card: Card | undefined;
+  /** The card it would land on (top of `to`), if any. */
+  readonly top: Card | undefined;
+}
+
+/**
+ * Why a move is refused. Checks return one of a few module-level constants (or `null`), so
+ * listing legal moves allocates nothing; the message is only written when a move is refused.
+ */
+export type Refusal = (context: RefusalContext) => string;
+
+/** One game variant (game + options) with its pile table, shared by all its states. */
+export interface Variant {
+  readonly options: ResolvedOptions;
+  readonly specs: readonly PileSpec[];
+  readonly index: Readonly<Record<PileId, number>>;
+  /** Pile numbers by role. */
+  readonly byRole: Readonly<Record<PileRole, readonly number[]>>;
+  /** Total number of cards. */
+  readonly size: number;
+}
+
+/** A mutable copy of a position's piles, used only inside `apply`. */
+export class Draft {
+  readonly piles: Pile[];
+  phase: number;
+  constructor(state: State, readonly variant: Variant) {
+    this.piles = state.piles.slice();
+    this.phase = state.phase;
+  }
+  /** Removes and returns the top card of pile `i` (face-down cards stay face down). */
+  take(i: number): Card {
+    const pile = this.piles[i]!;
+    const cards = pile.cards.slice(0, -1);
+    this.piles[i] = { cards, down: Math.min(pile.down, cards.length) };
+    return pile.cards[pile.cards.length - 1]!;
+  }
+  /** Puts `card` on top of pile `i`, face up unless `faceDown` (a face-down card goes under no face-up one). */
+  put(i: number, card: Card, faceDown = false): void {
+    const pile = this.piles[i]!;
+    this.piles[i] = { cards: [...pile.cards, card], down: faceDown ? pile.down + 1 : pile.down };
+  }
+  /** Turns up the top card of pile `i` if it is face down (an automatic effect). */
+  revealTop(i: number): void {
+    const pile = this.piles[i]!;
+    if (pile.cards.length > 0 && pile.down === pile.cards.length) this.piles[i] = { cards: pile.cards, down: pile.down - 1 };
+  }
+  set(i: number, pile: Pile): void {
+    this.piles[i] = pile;
+  }
+}
+
+export interface ActionDefinition {
+  readonly name: Move;
+  check(state: State, variant: Variant): Refusal | null;
+  apply(draft: Draft): void;
+}
+
+export interface GameDefinition {
+  readonly id: GameId;
+  readonly decks: readonly DeckSize[];
+  readonly copies: 1 | 2;
+  readonly hasFreeDraw: boolean;
+  piles(deck: DeckSize): readonly PileSpec[];
+  /** Lays out `cards` (the shuffled deck, dealt from index 0) into piles. */
+  deal(cards: Card[], variant: Variant): { piles: Pile[]; phase: number };
+  /** Roles whose top card may ever move, and roles that may ever receive a card. */
+  readonly sourceRoles: readonly PileRole[];
+  readonly targetRoles: readonly PileRole[];
+  /**
+   * The game's own check of a card move from a source pile (face-up top `card`) to another
+   * target pile. Generic checks (roles, empty source, face-down top, same pile) are done.
+   */
+  checkMove(state: State, variant: Variant, from: number, to: number, card: Card): Refusal | null;
+  /** Automatic effects after a card move (turning up, refilling, phase changes). */
+  afterMove?(draft: Draft, from: number, to: number): void;
+  /** Face-down destination: whether a card put on `to` lies face down (the Well of Truth's centre in phase 2). */
+  putsFaceDown?(draft: Draft, to: number): boolean;
+  readonly actions: readonly ActionDefinition[];
+  isWon(state: State, variant: Variant): boolean;
+  /**
+   * Well and Indian: once the stock is spent, a game with moves left can still be lost —
+   * when no sequence of moves reaches a foundation move (RULES.md §1).
+   */
+  readonly searchWhenStockSpent: boolean;
+}
+
+/** Positions the stuck-search visits at most before it gives up and says `playing`. */
+export const STUCK_SEARCH_BOUND = 20_000;
+
+export const moveCount = (state: State): number => state.history?.count ?? 0;
+
+/** The moves made since the deal, oldest first. */
+export function movesOf(state: State): Move[] {
+  const moves: Move[] = new Array(moveCount(state));
+  for (let link = state.history; link; link = link.before) moves[link.count - 1] = link.move;
+  return moves;
+}
+
+export const top = (pile: Pile): Card | undefined => pile.cards[pile.cards.length - 1];
+export const isEmpty = (pile: Pile): boolean => pile.cards.length === 0;
+
+/** A key that is equal for equal positions (two copies of a card are interchangeable). */
+export function positionKey(state: State): string {
+  let key = String(state.phase);
+  for (const pile of state.piles) key += '|' + pile.down + pile.cards.join('');
+  return key;
+}
+
+const ROLE_WORDS: Record<PileRole, string> = {
+  stock: 'the stock',
+  waste: 'the waste',
+  tableau: 'the tableau',
+  foundation: 'the foundations',
+  centre: 'the centre',
+  slot: 'the slots',
+};
+
+const emptySource: Refusal = (c) => `${c.from} is empty`;
+const faceDownSource: Refusal = (c) => `the top card of ${c.from} is face down`;
+const samePile: Refusal = () => "a card cannot move onto its own pile";
+const alreadyWon: Refusal = () => 'the game is already won';
+
+const ACTION_WORDS = 'draw, turn, deal';
+
+export function defineGame(def: GameDefinition): Rules {
+  const variants = new Map<string, Variant>();
+
+  function resolveOptions(options: GameOptions = {}): ResolvedOptions {
+    if (options === null || typeof options !== 'object') throw new TypeError(`${def.id}: options must be an object`);
+    const deck = options.deck ?? def.decks[0]!;
+    if (!def.decks.includes(deck)) {
+      throw new RangeError(`${def.id}: no ${String(deck)}-card deck; this game is dealt with ${def.decks.join(' or ')} cards per deck`);
+    }
+    const freeDraw = options.freeDraw ?? false;
+    if (typeof freeDraw !== 'boolean') throw new RangeError(`${def.id}: freeDraw must be true or false`);
+    if (freeDraw && !def.hasFreeDraw) throw new RangeError(`${def.id}: this game has no freeDraw option`);
+    return { deck, freeDraw };
+  }
+
+  function variantOf(options: ResolvedOptions): Variant {
+    const key = `${options.deck}/${options.freeDraw}`;
+    let variant = variants.get(key);
+    if (!variant) {
+      const specs = def.piles(options.deck);
+      const index: Record<PileId, number> = Object.create(null);
+      const byRole: Record<PileRole, number[]> = { stock: [], waste: [], tableau: [], foundation: [], centre: [], slot: [] };
+      specs.forEach((spec, i) => {
+        index[spec.id] = i;
+        byRole[spec.role].push(i);
+      });
+      variant = { options, specs, index, byRole, size: options.deck * def.copies };
+      variants.set(key, variant);
+    }
+    return variant;
+  }
+
+  // States of one deal share their options object, so one remembered answer saves a map look-up per call.
+  let lastOptions: ResolvedOptions | null = null;
+  let lastVariant: Variant | null = null;
+  const variantOfState = (state: State): Variant => {
+    if (state.options !== lastOptions) {
+      lastVariant = variantOf(state.options);
+      lastOptions = state.options;
+    }
+    return lastVariant!;
+  };
+
+  function moveTable(variant: Variant) {
+    const sources = variant.specs.flatMap((s, i) => (def.sourceRoles.includes(s.role) ? [i] : []));
+    const targets = variant.specs.flatMap((s, i) => (def.targetRoles.includes(s.role) ? [i] : []));
+    const names = variant.specs.map((a) => variant.specs.map((b) => `${a.id}>${b.id}`));
+    return { sources, targets, names };
+  }
+  const tables = new Map<Variant, ReturnType<typeof moveTable>>();
+  const tableOf = (variant: Variant) => {
+    let table = tables.get(variant);
+    if (!table) tables.set(variant, (table = moveTable(variant)));
+    return table;
+  };
+
+  function deal(seed: number, options?: GameOptions): State {
+    if (!isSeed(seed)) throw new RangeError(`${def.id}: seed must be an integer from 0 to ${MAX_SEED}, not ${String(seed)}`);
+    const resolved = resolveOptions(options);
+    const variant = variantOf(resolved);
+    const cards = shuffle(freshCards(resolved.deck, def.copies), seed);
+    const { piles, phase } = def.deal(cards, variant);
+    return { game: def.id, seed, options: resolved, phase, piles, history: null };
+  }
+
+  /** Checks a card move between pile numbers; `null` when legal. */
+  function checkCardMove(state: State, variant: Variant, from: number, to: number): Refusal | null {
+    if (from === to) return samePile;
+    const source = state.piles[from]!;
+    const fromRole = variant.specs[from]!.role;
+    const toRole = variant.specs[to]!.role;
+    if (!def.sourceRoles.includes(fromRole)) {
+      return () => `cards on ${ROLE_WORDS[fromRole]} never move${fromRole === 'stock' ? ' (use draw)' : ''}`;
+    }
+    if (!def.targetRoles.includes(toRole)) return () => `nothing is ever put on ${ROLE_WORDS[toRole]}`;
+    if (isEmpty(source)) return emptySource;
+    if (source.down === source.cards.length) return faceDownSource;
+    return def.checkMove(state, variant, from, to, top(source)!);
+  }
+
+  type Parsed = { action: ActionDefinition } | { from: number; to: number } | { malformed: string };
+
+  function parse(variant: Variant, move: Move): Parsed {
+    if (typeof move !== 'string') return { malformed: 'a move must be a string' };
+    const action = def.actions.find((a) => a.name === move);
+    if (action) return { action };
+    const arrow = move.indexOf('>');
+    if (arrow < 0) {
+      return ACTION_WORDS.split(', ').includes(move)
+        ? { malformed: `this game has no ${move}` }
+        : { malformed: `not a move: expected FROM>TO or one of ${def.actions.map((a) => a.name).join(', ') || 'no action words'}` };
+    }
+    const fromId = move.slice(0, arrow);
+    const toId = move.slice(arrow + 1);
+    const from = variant.index[fromId];
+    const to = variant.index[toId];
+    if (from === undefined) return { malformed: `no pile ${JSON.stringify(fromId)} in this game` };
+    if (to === undefined) return { malformed: `no pile ${JSON.stringify(toId)} in this game` };
+    return { from, to };
+  }
+
+  function explain(state: State, variant: Variant, move: Move, parsed: Parsed, refusal: Refusal): string {
+    if ('from' in parsed) {
+      const from = state.piles[parsed.from]!;
+      const to = state.piles[parsed.to]!;
+      return refusal({
+        state, move,
+        from: variant.specs[parsed.from]!.id,
+        to: variant.specs[parsed.to]!.id,
+        card: from.down < from.cards.length ? top(from) : undefined,
+        top: top(to),
+      });
+    }
+    return refusal({ state, move, from: '', to: '', card: undefined, top: undefined });
+  }
+
+  function refusal(state: State, move: Move): string | null {
+    const variant = variantOfState(state);
+    const parsed = parse(variant, move);
+    if ('malformed' in parsed) return parsed.malformed;
+    if (def.isWon(state, variant)) return alreadyWon(null as never);
+    const found = 'action' in parsed ? parsed.action.check(state, variant) : checkCardMove(state, variant, parsed.from, parsed.to);
+    return found && explain(state, variant, move, parsed, found);
+  }
+
+  function legalMoves(state: State): Move[] {
+    const variant = variantOfState(state);
+    if (def.isWon(state, variant)) return [];
+    const { sources, targets, names } = tableOf(variant);
+    const moves: Move[] = [];
+    for (const from of sources) {
+      const source = state.piles[from]!;
+      const n = source.cards.length;
+      if (n === 0 || source.down === n) continue;
+      const card = source.cards[n - 1]!;
+      const row = names[from]!;
+      for (const to of targets) {
+        if (to !== from && def.checkMove(state, variant, from, to, card) === null) moves.push(row[to]!);
+      }
+    }
+    for (const action of def.actions) if (action.check(state, variant) === null) moves.push(action.name);
+    return moves;
+  }
+
+  function apply(state: State, move: Move): State {
+    const variant = variantOfState(state);
+    const parsed = parse(variant, move);
+    if ('malformed' in parsed) throw new IllegalMoveError(String(move), parsed.malformed);
+    if (def.isWon(state, variant)) throw new IllegalMoveError(move, alreadyWon(null as never));
+    const draft = new Draft(state, variant);
+    if ('action' in parsed) {
+      const found = parsed.action.check(state, variant);
+      if (found) throw new IllegalMoveError(move, explain(state, variant, move, parsed, found));
+      parsed.action.apply(draft);
+    } else {
+      const found = checkCardMove(state, variant, parsed.from, parsed.to);
+      if (found) throw new IllegalMoveError(move, explain(state, variant, move, parsed, found));
+      const card = draft.take(parsed.from);
+      draft.put(parsed.to, card, def.putsFaceDown?.(draft, parsed.to) ?? false);
+      def.afterMove?.(draft, parsed.from, parsed.to);
+    }
+    return {
+      game: state.game,
+      seed: state.seed,
+      options: state.options,
+      phase: draft.phase,
+      piles: draft.piles,
+      history: { move, count: moveCount(state) + 1, before: state.history },
+    };
+  }
+
+  function isFoundationMove(variant: Variant, move: Move): boolean {
+    const arrow = move.indexOf('>');
+    return arrow >= 0 && variant.specs[variant.index[move.slice(arrow + 1)]!]!.role === 'foundation';
+  }
+
+  /** Breadth-first over positions reachable without the stock; true when one has a foundation move. */
+  function canReachFoundationMove(state: State, variant: Variant): boolean | 'unknown' {
+    const seen = new Set<string>([positionKey(state)]);
+    let frontier = [state];
+    while (frontier.length > 0) {
+      const next: State[] = [];
+      for (const position of frontier) {
+        for (const move of legalMoves(position)) {
+          if (isFoundationMove(variant, move)) return true;
+          const after = apply(position, move);
+          const key = positionKey(after);
+          if (seen.has(key)) continue;
+          if (seen.size >= STUCK_SEARCH_BOUND) return 'unknown';
+          seen.add(key);
+          next.push(after);
+        }
+      }
+      frontier = next;
+    }
+    return false;
+  }
+
+  function status(state: State): Status {
+    const variant = variantOfState(state);
+    if (def.isWon(state, variant)) return 'won';
+    if (legalMoves(state).length === 0) return 'lost';
+    if (def.searchWhenStockSpent) {
+      const stock = variant.byRole.stock[0];
+      if (stock !== undefined && isEmpty(state.piles[stock]!) && canReachFoundationMove(state, variant) === false) return 'lost';
+    }
+    return 'playing';
+  }
+
+  function layout(state: State): Layout {
+    const variant = variantOfState(state);
+    const out: Layout = {};
+    variant.specs.forEach((spec, i) => {
+      const pile = state.piles[i]!;
+      out[spec.id] = { down: pile.cards.slice(0, pile.down), up: pile.cards.slice(pile.down) };
+    });
+    return out;
+  }
+
+  return {
+    id: def.id,
+    decks: def.decks,
+    copies: def.copies,
+    hasFreeDraw: def.hasFreeDraw,
+    resolveOptions,
+    piles: (options) => variantOf(resolveOptions(options)).specs,
+    deal,
+    legalMoves,
+    refusal,
+    apply,
+    status,
+    layout,
+  };
+}
+
+/** Piles dealt in rows, as cards are laid on a table: row by row, left to right. */
+export function dealRows(cards: Card[], columns: number, rows: number, faceDownRows = 0): Pile[] {
+  const piles: Card[][] = Array.from({ length: columns }, () => []);
+  for (let row = 0; row < rows; row++) for (let col = 0; col < columns; col++) piles[col]!.push(cards.shift()!);
+  return piles.map((cards) => ({ cards, down: Math.min(faceDownRows, cards.length) }));
+}
+
+/** The stock: the remaining cards face down, the next one to come (lowest index) on top. */
+export function stockOf(cards: readonly Card[]): Pile {
+  const reversed = cards.slice().reverse();
+  return { cards: reversed, down: reversed.length };
+}
+
+export const faceUp = (cards: Card[]): Pile => ({ cards, down: 0 });
+export const emptyPile: Pile = { cards: [], down: 0 };
+
+/** The `draw` action: top of the stock onto the waste, face up. */
+export function drawAction(check: (state: State, variant: Variant) => Refusal | null): ActionDefinition {
+  return {
+    name: 'draw',
+    check,
+    apply(draft) {
+      const { stock, waste } = draft.variant.byRole;
+      draft.put(waste[0]!, draft.take(stock[0]!));
+    },
+  };
+}
+
+export const stockEmpty: Refusal = () => 'the stock is empty';
+
+export const pileIds = (prefix: string, count: number, role: PileRole): PileSpec[] =>
+  Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, role }));

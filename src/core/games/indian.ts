@@ -1,0 +1,71 @@
+/** Индийский пасьянс — Indian (RULES.md §5). */
+import { ACE_LOW_36, ACE_LOW_52, follows, rankOf, sameSuit } from '../cards.js';
+import { dealRows, defineGame, drawAction, emptyPile, pileIds, stockEmpty, stockOf, type Draft, type Refusal } from '../engine.js';
+
+// Pile numbers follow `piles`: S 0, W 1, F0…F7 2–9, then the columns T0… from 10.
+const S = 0;
+const F0 = 2;
+const FOUNDATIONS = 8;
+const T0 = 10;
+const columnsOf = (deck: number) => (deck === 36 ? 7 : 10);
+
+const onlyAceStarts: Refusal = (c) => `${c.card} cannot start ${c.to}: an empty foundation takes an ace`;
+const foundationNotNext: Refusal = (c) => `${c.card} does not follow ${c.top} on ${c.to}`;
+const enchantedSource: Refusal = (c) => `${c.card} on ${c.from} is enchanted: while the stock lasts it may only go to a foundation`;
+const enchantedTarget: Refusal = (c) => `${c.top} on ${c.to} is enchanted: nothing may be put on it while the stock lasts`;
+const sameSuitOnColumn: Refusal = (c) => `${c.card} cannot go on ${c.top}: the suits must differ`;
+const columnNotPrev: Refusal = (c) => `${c.card} does not go on ${c.top}: a column takes the next lower rank in another suit`;
+
+/** Refills an emptied column from the stock as in the deal: up to three cards, the first face down. */
+function refill(draft: Draft, column: number): void {
+  for (let k = 0; k < 3 && draft.piles[S]!.cards.length > 0; k++) draft.put(column, draft.take(S), k === 0);
+  draft.revealTop(column);
+}
+
+export const indian = defineGame({
+  id: 'indian',
+  decks: [36, 52],
+  copies: 2,
+  hasFreeDraw: false,
+  piles: (deck) => [
+    { id: 'S', role: 'stock' },
+    { id: 'W', role: 'waste' },
+    ...pileIds('F', FOUNDATIONS, 'foundation'),
+    ...pileIds('T', columnsOf(deck), 'tableau'),
+  ],
+  // Three rows, the first face down; the rest is the stock.
+  deal: (cards, variant) => {
+    const columns = dealRows(cards, columnsOf(variant.options.deck), 3, 1);
+    return { piles: [stockOf(cards), emptyPile, ...Array.from({ length: FOUNDATIONS }, () => emptyPile), ...columns], phase: 0 };
+  },
+  sourceRoles: ['waste', 'tableau'],
+  targetRoles: ['foundation', 'tableau'],
+  checkMove(state, variant, from, to, card) {
+    const order = variant.options.deck === 36 ? ACE_LOW_36 : ACE_LOW_52;
+    const target = state.piles[to]!.cards;
+    const onTop = target[target.length - 1];
+    if (to < T0) {
+      if (onTop === undefined) return rankOf(card) === 0 ? null : onlyAceStarts;
+      return sameSuit(onTop, card) && follows(order, onTop, card) ? null : foundationNotNext;
+    }
+    if (onTop !== undefined && !follows(order, card, onTop)) return columnNotPrev;
+    const stockLasts = state.piles[S]!.cards.length > 0;
+    if (stockLasts && from >= T0 && state.piles[from]!.cards.length === 1) return enchantedSource;
+    if (onTop === undefined) return null; // a free place, only possible once the stock is spent
+    if (stockLasts && target.length === 1) return enchantedTarget;
+    return sameSuit(onTop, card) ? sameSuitOnColumn : null;
+  },
+  afterMove(draft, from) {
+    if (from < T0) return;
+    if (draft.piles[from]!.cards.length === 0) refill(draft, from);
+    else draft.revealTop(from);
+  },
+  actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],
+  isWon: (state, variant) => {
+    let onFoundations = 0;
+    for (let f = F0; f < F0 + FOUNDATIONS; f++) onFoundations += state.piles[f]!.cards.length;
+    return onFoundations === variant.size;
+  },
+  searchWhenStockSpent: true,
+});
+

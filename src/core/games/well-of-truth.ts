@@ -1,0 +1,137 @@
+/** Колодец истины — the Well of Truth (RULES.md §4). */
+import { CYCLIC_52, follows, type Card } from '../cards.js';
+import { defineGame, emptyPile, faceUp, pileIds, type Refusal, type Variant } from '../engine.js';
+import type { State } from '../types.js';
+
+// Pile numbers follow `piles`: T0…T3 0–3, F0…F7 4–11, C 12, W0…W2 13–15.
+const T0 = 0;
+const CORNERS = 4;
+const F0 = 4;
+const BASES = 8;
+const C = 12;
+const W0 = 13;
+const SLOTS = 3;
+const FULL_BASE = 13;
+
+const isCorner = (i: number) => i >= T0 && i < T0 + CORNERS;
+const isBase = (i: number) => i >= F0 && i < F0 + BASES;
+
+const baseFull: Refusal = (c) => `${c.to} is full: a base holds 13 cards`;
+const baseNotNext: Refusal = (c) => `${c.card} does not follow ${c.top} on ${c.to}: a base takes the next rank up (any suit)`;
+const noOpenPiles: Refusal = () => 'corner and centre tops never go onto each other, except as the phases allow';
+const baseMoveFirst: Refusal = () => 'a card can still go onto a base';
+const phaseOneOnly: Refusal = () => 'only while the well empties (phase 1)';
+const phaseTwoOnly: Refusal = () => 'only while the well fills (phase 2)';
+const phaseThreeOnly: Refusal = () => 'only in the last phase, once every corner is empty';
+const wellNotEmpty: Refusal = () => 'the well (C) still holds cards';
+const wellEmpty: Refusal = () => 'the well (C) is empty';
+
+function canGoOnBase(base: readonly Card[], card: Card): boolean {
+  return base.length < FULL_BASE && follows(CYCLIC_52, base[base.length - 1]!, card);
+}
+
+// Several checks ask "is any move onto a base legal?" of the same immutable position;
+// remembering the last answer keeps legal-move listing linear.
+let lastAsked: State | null = null;
+let lastAnswer = false;
+
+function anyBaseMove(state: State): boolean {
+  if (state === lastAsked) return lastAnswer;
+  let found = false;
+  const sources = state.phase === 3 ? [W0, W0 + 1, W0 + 2] : state.phase === 1 ? [0, 1, 2, 3, C] : [0, 1, 2, 3];
+  outer: for (const s of sources) {
+    const pile = state.piles[s]!;
+    if (pile.cards.length === 0 || pile.down === pile.cards.length) continue;
+    const card = pile.cards[pile.cards.length - 1]!;
+    for (let f = F0; f < F0 + BASES; f++) {
+      if (canGoOnBase(state.piles[f]!.cards, card)) {
+        found = true;
+        break outer;
+      }
+    }
+  }
+  lastAsked = state;
+  lastAnswer = found;
+  return found;
+}
+
+export const wellOfTruth = defineGame({
+  id: 'well-of-truth',
+  decks: [52],
+  copies: 2,
+  hasFreeDraw: false,
+  piles: () => [
+    ...pileIds('T', CORNERS, 'tableau'),
+    ...pileIds('F', BASES, 'foundation'),
+    { id: 'C', role: 'centre' },
+    ...pileIds('W', SLOTS, 'slot'),
+  ],
+  // Eleven cards face up on each corner (dealt round, as at a table), eight bases, the last 52 in C.
+  deal: (cards) => {
+    const corners: Card[][] = [[], [], [], []];
+    for (let i = 0; i < 44; i++) corners[i % CORNERS]!.push(cards[i]!);
+    const bases = cards.slice(44, 52).map((card) => faceUp([card]));
+    return { piles: [...corners.map(faceUp), ...bases, faceUp(cards.slice(52)), emptyPile, emptyPile, emptyPile], phase: 1 };
+  },
+  sourceRoles: ['tableau', 'centre', 'slot'],
+  targetRoles: ['foundation', 'tableau', 'centre'],
+  checkMove(state: State, _variant: Variant, from: number, to: number, card: Card) {
+    if (isBase(to)) {
+      const base = state.piles[to]!.cards;
+      if (base.length >= FULL_BASE) return baseFull;
+      return canGoOnBase(base, card) ? null : baseNotNext;
+    }
+    if (isCorner(to)) {
+      if (from !== C) return noOpenPiles;
+      if (state.phase !== 1) return phaseOneOnly;
+      return anyBaseMove(state) ? baseMoveFirst : null;
+    }
+    // Into the well (C).
+    if (!isCorner(from)) return noOpenPiles;
+    if (state.phase !== 2) return phaseTwoOnly;
+    return anyBaseMove(state) ? baseMoveFirst : null;
+  },
+  // In phase 2 the well fills face down.
+  putsFaceDown: (draft, to) => to === C && draft.phase === 2,
+  afterMove(draft, from) {
+    if (draft.phase !== 2 || !isCorner(from)) return;
+    draft.revealTop(from);
+    let cornersLeft = 0;
+    for (let t = T0; t < T0 + CORNERS; t++) cornersLeft += draft.piles[t]!.cards.length;
+    if (cornersLeft === 0) draft.phase = 3;
+  },
+  actions: [
+    {
+      name: 'turn',
+      check: (state) => {
+        if (state.phase !== 1) return phaseOneOnly;
+        if (state.piles[C]!.cards.length > 0) return wellNotEmpty;
+        return anyBaseMove(state) ? baseMoveFirst : null;
+      },
+      apply(draft) {
+        for (let t = T0; t < T0 + CORNERS; t++) {
+          const cards = draft.piles[t]!.cards.slice().reverse();
+          draft.set(t, { cards, down: Math.max(cards.length - 1, 0) });
+        }
+        draft.phase = 2;
+      },
+    },
+    {
+      name: 'deal',
+      check: (state) => {
+        if (state.phase !== 3) return phaseThreeOnly;
+        if (state.piles[C]!.cards.length === 0) return wellEmpty;
+        return anyBaseMove(state) ? baseMoveFirst : null;
+      },
+      apply(draft) {
+        for (let k = 0; k < SLOTS && draft.piles[C]!.cards.length > 0; k++) draft.put(W0 + k, draft.take(C));
+      },
+    },
+  ],
+  isWon: (state, variant) => {
+    let onBases = 0;
+    for (let f = F0; f < F0 + BASES; f++) onBases += state.piles[f]!.cards.length;
+    return onBases === variant.size;
+  },
+  searchWhenStockSpent: false,
+});

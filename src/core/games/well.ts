@@ -1,0 +1,60 @@
+/** Колодец — the Well (RULES.md §2). */
+import { cyclicOrder, follows, rankOf, sameSuit, suitOf, type Card } from '../cards.js';
+import { defineGame, drawAction, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, type Refusal } from '../engine.js';
+
+const cornerWrongStart: Refusal = (c) => `${c.card} cannot start ${c.to}: an empty corner takes the base rank ${baseRankOf(c)} in a suit not yet on a corner`;
+const cornerSuitTaken: Refusal = (c) => `${c.card} cannot start ${c.to}: its suit is already on another corner`;
+const cornerNotNext: Refusal = (c) => `${c.card} does not follow ${c.top} on ${c.to}`;
+const crossNotPrev: Refusal = (c) => `${c.card} does not go on ${c.top}: a place takes the next lower rank (any suit)`;
+
+// Pile numbers follow `piles`: S 0, W 1, T0…T4 (the cross А Б В Г Д) 2–6, F0…F3 (the corners 1–4) 7–10.
+const S = 0;
+const F0 = 7;
+const CORNERS = 4;
+
+function baseRankOf(c: { state: { piles: readonly { cards: readonly Card[] }[] } }): string {
+  return c.state.piles[F0]!.cards[0]![0]!;
+}
+
+export const well = defineGame({
+  id: 'well',
+  decks: [36, 52],
+  copies: 1,
+  hasFreeDraw: false,
+  piles: () => [
+    { id: 'S', role: 'stock' },
+    { id: 'W', role: 'waste' },
+    ...pileIds('T', 5, 'tableau'),
+    ...pileIds('F', CORNERS, 'foundation'),
+  ],
+  // Five cards to the cross, the sixth to corner 1 (its rank is the base rank), the rest the stock.
+  deal: (cards) => ({
+    piles: [stockOf(cards.slice(6)), emptyPile, ...cards.slice(0, 5).map((c) => faceUp([c])), faceUp([cards[5]!]), emptyPile, emptyPile, emptyPile],
+    phase: 0,
+  }),
+  sourceRoles: ['waste', 'tableau'],
+  targetRoles: ['tableau', 'foundation'],
+  checkMove(state, variant, _from, to, card) {
+    const pile = state.piles[to]!;
+    const onTop = top(pile);
+    const order = cyclicOrder(variant.options.deck);
+    if (to >= F0) {
+      if (onTop) return sameSuit(onTop, card) && follows(order, onTop, card) ? null : cornerNotNext;
+      if (rankOf(card) !== rankOf(state.piles[F0]!.cards[0]!)) return cornerWrongStart;
+      for (let f = F0; f < F0 + CORNERS; f++) {
+        const base = state.piles[f]!.cards[0];
+        if (base !== undefined && suitOf(base) === suitOf(card)) return cornerSuitTaken;
+      }
+      return null;
+    }
+    // A cross place: any card when empty, else the next lower rank, suit ignored.
+    return onTop === undefined || follows(order, card, onTop) ? null : crossNotPrev;
+  },
+  actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],
+  isWon: (state, variant) => {
+    let onCorners = 0;
+    for (let f = F0; f < F0 + CORNERS; f++) onCorners += state.piles[f]!.cards.length;
+    return onCorners === variant.size;
+  },
+  searchWhenStockSpent: true,
+});

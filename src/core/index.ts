@@ -1,0 +1,14 @@
+/**
+ * The rules core of patience-elements: pure TypeScript with no DOM, so the same code runs in
+ * Node (a host verifying a win), in the browser and in a Web Worker.
+ */
+export { games, GAME_IDS, isGameId, rulesOf } from './registry.js';
+export { replay, verifyWin, serialize, deserialize, SAVE_FORMAT, SAVE_VERSION, type SavedGame } from './replay.js';
+export { solve, type SolveResult } from './solver.js';
+export { movesOf, moveCount, positionKey } from './engine.js';
+export { IllegalMoveError, SavedGameError } from './errors.js';
+export { isSeed, MAX_SEED } from './random.js';
+export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './cards.js';
+export type {
+  GameId, GameOptions, Layout, Move, MoveHistory, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
+} from './types.js';

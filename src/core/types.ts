@@ -1,0 +1,89 @@
+import type { Card, DeckSize } from './cards.js';
+
+export type GameId = 'well' | 'funnel' | 'well-of-truth' | 'indian';
+/** A pile id as in RULES.md: `S`, `W`, `C`, `T0…`, `F0…`, `W0…W2`. */
+export type PileId = string;
+/** A move in RULES.md notation: `FROM>TO` (`T3>F1`) or an action word (`draw`, `turn`, `deal`). */
+export type Move = string;
+export type Status = 'playing' | 'won' | 'lost';
+export type PileRole = 'stock' | 'waste' | 'tableau' | 'foundation' | 'centre' | 'slot';
+
+/** Deal options as a host passes them; every field is optional. */
+export interface GameOptions {
+  /** Size of one deck (36 or 52); two-deck games hold each card twice. */
+  deck?: DeckSize;
+  /** The Funnel only: `draw` is legal at any time (classic Golf). */
+  freeDraw?: boolean;
+}
+
+/** Deal options with every default filled in. */
+export interface ResolvedOptions {
+  readonly deck: DeckSize;
+  readonly freeDraw: boolean;
+}
+
+/** A pile: its cards bottom→top, the lowest `down` of them face down. */
+export interface Pile {
+  readonly cards: readonly Card[];
+  readonly down: number;
+}
+
+export interface PileSpec {
+  readonly id: PileId;
+  readonly role: PileRole;
+}
+
+/**
+ * A game position. Immutable and plain data (structured-cloneable, so it can cross to a Web
+ * Worker). `piles` follow the order of `rules.piles(options)`.
+ */
+export interface State {
+  readonly game: GameId;
+  readonly seed: number;
+  readonly options: ResolvedOptions;
+  /** The Well of Truth's phase (1, 2 or 3); 0 in the other games. */
+  readonly phase: number;
+  readonly piles: readonly Pile[];
+  /** The moves made since the deal, newest first as a shared chain; read them with `movesOf`. */
+  readonly history: MoveHistory | null;
+}
+
+/**
+ * The move record as a persistent list: each state adds one link to its parent's, so a
+ * move costs the same at move 1 and move 1000 and no state is ever copied or mutated.
+ */
+export interface MoveHistory {
+  readonly move: Move;
+  readonly count: number;
+  readonly before: MoveHistory | null;
+}
+
+export interface PileLayout {
+  readonly down: readonly Card[];
+  readonly up: readonly Card[];
+}
+
+export type Layout = Record<PileId, PileLayout>;
+
+/** The rules of one game: everything a host or an element needs, as pure functions. */
+export interface Rules {
+  readonly id: GameId;
+  /** Deck sizes this game can be dealt with; the first is the default. */
+  readonly decks: readonly DeckSize[];
+  /** Number of copies of the deck (2 for the Well of Truth and Indian). */
+  readonly copies: 1 | 2;
+  /** Whether the game has the `freeDraw` option. */
+  readonly hasFreeDraw: boolean;
+  /** Fills in defaults and checks options; throws `RangeError` on an option the game lacks. */
+  resolveOptions(options?: GameOptions): ResolvedOptions;
+  /** The piles of the game, in the order of `State.piles`. */
+  piles(options?: GameOptions): readonly PileSpec[];
+  deal(seed: number, options?: GameOptions): State;
+  legalMoves(state: State): Move[];
+  /** Why `move` is illegal in `state`, or `null` when it is legal. */
+  refusal(state: State, move: Move): string | null;
+  /** The position after `move`; throws `IllegalMoveError` (state untouched) when illegal. */
+  apply(state: State, move: Move): State;
+  status(state: State): Status;
+  layout(state: State): Layout;
+}
