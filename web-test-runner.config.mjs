@@ -1,0 +1,28 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './scripts/ensure-chromium.mjs';
+
+// Flags for a closed network and for running as root (CI runs as root).
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default {
+  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts'],
+  // Lit's production build: no dev-mode banner in every test's log.
+  nodeResolve: { exportConditions: ['production'] },
+  concurrency: 1,
+  testsFinishTimeout: 240_000,
+  testFramework: { config: { timeout: 20_000 } },
+  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH ?? findChromium(), args: CHROMIUM_ARGS } })],
+};
