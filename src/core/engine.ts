@@ -4,7 +4,7 @@
  * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
  * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
  */
-import { freshCards, type Card, type DeckSize } from './cards.js';
+import { freshCards, inCardSet, type Card, type DeckSize } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import type {
@@ -93,6 +93,11 @@ export interface GameDefinition {
    * target pile. Generic checks (roles, empty source, face-down top, same pile) are done.
    */
   checkMove(state: State, variant: Variant, from: number, to: number, card: Card): Refusal | null;
+  /**
+   * Optional speed-up for listing moves: the set of cards (see `inCardSet`) that pile `to`
+   * could take now, a necessary condition only — `checkMove` still decides each move.
+   */
+  accepts?(state: State, variant: Variant, to: number): number;
   /** Automatic effects after a card move (turning up, refilling, phase changes). */
   afterMove?(draft: Draft, from: number, to: number): void;
   /** Face-down destination: whether a card put on `to` lies face down (the Well of Truth's centre in phase 2). */
@@ -226,7 +231,19 @@ export function defineGame(def: GameDefinition): Rules {
 
   type Parsed = { action: ActionDefinition } | { from: number; to: number } | { malformed: string };
 
+  // Well-formed moves are few (piles² + actions), so their parses are kept; malformed ones are not.
+  const parses = new Map<Variant, Map<Move, Parsed>>();
   function parse(variant: Variant, move: Move): Parsed {
+    let known = parses.get(variant);
+    if (!known) parses.set(variant, (known = new Map()));
+    const hit = known.get(move);
+    if (hit) return hit;
+    const parsed = parseMove(variant, move);
+    if (!('malformed' in parsed)) known.set(move, parsed);
+    return parsed;
+  }
+
+  function parseMove(variant: Variant, move: Move): Parsed {
     if (typeof move !== 'string') return { malformed: 'a move must be a string' };
     const action = def.actions.find((a) => a.name === move);
     if (action) return { action };
@@ -273,6 +290,7 @@ export function defineGame(def: GameDefinition): Rules {
     const variant = variantOfState(state);
     if (def.isWon(state, variant)) return [];
     const { sources, targets, names } = tableOf(variant);
+    const accepted = def.accepts ? targets.map((to) => def.accepts!(state, variant, to)) : null;
     const moves: Move[] = [];
     for (const from of sources) {
       const source = state.piles[from]!;
@@ -280,8 +298,10 @@ export function defineGame(def: GameDefinition): Rules {
       if (n === 0 || source.down === n) continue;
       const card = source.cards[n - 1]!;
       const row = names[from]!;
-      for (const to of targets) {
-        if (to !== from && def.checkMove(state, variant, from, to, card) === null) moves.push(row[to]!);
+      for (let t = 0; t < targets.length; t++) {
+        const to = targets[t]!;
+        if (to === from || (accepted !== null && !inCardSet(accepted[t]!, card))) continue;
+        if (def.checkMove(state, variant, from, to, card) === null) moves.push(row[to]!);
       }
     }
     for (const action of def.actions) if (action.check(state, variant) === null) moves.push(action.name);

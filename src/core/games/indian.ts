@@ -1,5 +1,5 @@
 /** Индийский пасьянс — Indian (RULES.md §5). */
-import { ACE_LOW_36, ACE_LOW_52, follows, rankOf, sameSuit } from '../cards.js';
+import { ACE_LOW_36, ACE_LOW_52, ALL_CARDS, ALL_SUITS, follows, rankBit, rankOf, sameSuit, suitBit, suitOf } from '../cards.js';
 import { dealRows, defineGame, drawAction, emptyPile, pileIds, stockEmpty, stockOf, type Draft, type Refusal } from '../engine.js';
 
 // Pile numbers follow `piles`: S 0, W 1, F0…F7 2–9, then the columns T0… from 10.
@@ -54,6 +54,15 @@ export const indian = defineGame({
     if (onTop === undefined) return null; // a free place, only possible once the stock is spent
     if (stockLasts && target.length === 1) return enchantedTarget;
     return sameSuit(onTop, card) ? sameSuitOnColumn : null;
+  },
+  accepts(state, variant, to) {
+    const order = variant.options.deck === 36 ? ACE_LOW_36 : ACE_LOW_52;
+    const target = state.piles[to]!.cards;
+    const onTop = target[target.length - 1];
+    if (to < T0) return onTop === undefined ? rankBit(0) | ALL_SUITS : rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop));
+    if (onTop === undefined) return ALL_CARDS;
+    if (target.length === 1 && state.piles[S]!.cards.length > 0) return 0;
+    return rankBit(order.prev[rankOf(onTop)]!) | (ALL_SUITS & ~suitBit(suitOf(onTop)));
   },
   afterMove(draft, from) {
     if (from < T0) return;
