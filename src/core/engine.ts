@@ -8,7 +8,7 @@ import { freshCards, inCardSet, type Card, type DeckSize } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import type {
-  GameId, GameOptions, Layout, Move, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
+  GameId, GameOptions, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
   State, Status,
 } from './types.js';
 
@@ -22,13 +22,21 @@ export interface RefusalContext {
   readonly card: Card | undefined;
   /** The card it would land on (top of `to`), if any. */
   readonly top: Card | undefined;
+  readonly fromRole: PileRole | undefined;
+  readonly toRole: PileRole | undefined;
 }
 
 /**
- * Why a move is refused. Checks return one of a few module-level constants (or `null`), so
- * listing legal moves allocates nothing; the message is only written when a move is refused.
+ * Why a move is refused: a stable `code` (for translations) and the English message. Checks
+ * return one of a few module-level constants (or `null`), so listing legal moves allocates
+ * nothing; the message is only written when a move is refused.
  */
-export type Refusal = (context: RefusalContext) => string;
+export interface Refusal {
+  (context: RefusalContext): string;
+  readonly code: string;
+}
+
+export const refuse = (code: string, text: (context: RefusalContext) => string): Refusal => Object.assign(text, { code });
 
 /** One game variant (game + options) with its pile table, shared by all its states. */
 export interface Variant {
@@ -142,12 +150,17 @@ const ROLE_WORDS: Record<PileRole, string> = {
   slot: 'the slots',
 };
 
-const emptySource: Refusal = (c) => `${c.from} is empty`;
-const faceDownSource: Refusal = (c) => `the top card of ${c.from} is face down`;
-const samePile: Refusal = () => "a card cannot move onto its own pile";
-const alreadyWon: Refusal = () => 'the game is already won';
+const emptySource = refuse('empty-source', (c) => `${c.from} is empty`);
+const faceDownSource = refuse('face-down-source', (c) => `the top card of ${c.from} is face down`);
+const samePile = refuse('same-pile', () => "a card cannot move onto its own pile");
+const alreadyWon = refuse('already-won', () => 'the game is already won');
+const neverMoves = refuse('never-moves', (c) => `cards on ${ROLE_WORDS[c.fromRole!]} never move${c.fromRole === 'stock' ? ' (use draw)' : ''}`);
+const neverReceives = refuse('never-receives', (c) => `nothing is ever put on ${ROLE_WORDS[c.toRole!]}`);
+const notAMove = refuse('not-a-move', () => 'not a move: expected FROM>TO or an action word');
+const noSuchPile = refuse('no-such-pile', (c) => `no pile ${JSON.stringify(c.from || c.to)} in this game`);
+const noSuchAction = refuse('no-such-action', (c) => `this game has no ${c.move}`);
 
-const ACTION_WORDS = 'draw, turn, deal';
+const ACTION_WORDS: readonly unknown[] = ['draw', 'turn', 'deal'];
 
 export function defineGame(def: GameDefinition): Rules {
   const variants = new Map<string, Variant>();
@@ -220,16 +233,17 @@ export function defineGame(def: GameDefinition): Rules {
     const source = state.piles[from]!;
     const fromRole = variant.specs[from]!.role;
     const toRole = variant.specs[to]!.role;
-    if (!def.sourceRoles.includes(fromRole)) {
-      return () => `cards on ${ROLE_WORDS[fromRole]} never move${fromRole === 'stock' ? ' (use draw)' : ''}`;
-    }
-    if (!def.targetRoles.includes(toRole)) return () => `nothing is ever put on ${ROLE_WORDS[toRole]}`;
+    if (!def.sourceRoles.includes(fromRole)) return neverMoves;
+    if (!def.targetRoles.includes(toRole)) return neverReceives;
     if (isEmpty(source)) return emptySource;
     if (source.down === source.cards.length) return faceDownSource;
     return def.checkMove(state, variant, from, to, top(source)!);
   }
 
-  type Parsed = { action: ActionDefinition } | { from: number; to: number } | { malformed: string };
+  type Parsed =
+    | { action: ActionDefinition }
+    | { from: number; to: number }
+    | { malformed: Refusal; fromId: PileId; toId: PileId };
 
   // Well-formed moves are few (piles² + actions), so their parses are kept; malformed ones are not.
   const parses = new Map<Variant, Map<Move, Parsed>>();
@@ -244,47 +258,50 @@ export function defineGame(def: GameDefinition): Rules {
   }
 
   function parseMove(variant: Variant, move: Move): Parsed {
-    if (typeof move !== 'string') return { malformed: 'a move must be a string' };
     const action = def.actions.find((a) => a.name === move);
     if (action) return { action };
-    const arrow = move.indexOf('>');
+    const arrow = typeof move === 'string' ? move.indexOf('>') : -1;
     if (arrow < 0) {
-      return ACTION_WORDS.split(', ').includes(move)
-        ? { malformed: `this game has no ${move}` }
-        : { malformed: `not a move: expected FROM>TO or one of ${def.actions.map((a) => a.name).join(', ') || 'no action words'}` };
+      return { malformed: ACTION_WORDS.includes(move) ? noSuchAction : notAMove, fromId: '', toId: '' };
     }
     const fromId = move.slice(0, arrow);
     const toId = move.slice(arrow + 1);
     const from = variant.index[fromId];
     const to = variant.index[toId];
-    if (from === undefined) return { malformed: `no pile ${JSON.stringify(fromId)} in this game` };
-    if (to === undefined) return { malformed: `no pile ${JSON.stringify(toId)} in this game` };
+    if (from === undefined || to === undefined) return { malformed: noSuchPile, fromId: from === undefined ? fromId : '', toId };
     return { from, to };
   }
 
-  function explain(state: State, variant: Variant, move: Move, parsed: Parsed, refusal: Refusal): string {
+  /** The refusal of `move` in `state` with what it concerns, or `null` when the move is legal. */
+  function explain(state: State, move: Move): MoveRefusal | null {
+    const variant = variantOfState(state);
+    const parsed = parse(variant, move);
+    let found: Refusal | null;
+    if ('malformed' in parsed) found = parsed.malformed;
+    else if (def.isWon(state, variant)) found = alreadyWon;
+    else if ('action' in parsed) found = parsed.action.check(state, variant);
+    else found = checkCardMove(state, variant, parsed.from, parsed.to);
+    if (found === null) return null;
+    let context: RefusalContext;
     if ('from' in parsed) {
       const from = state.piles[parsed.from]!;
-      const to = state.piles[parsed.to]!;
-      return refusal({
+      context = {
         state, move,
         from: variant.specs[parsed.from]!.id,
         to: variant.specs[parsed.to]!.id,
         card: from.down < from.cards.length ? top(from) : undefined,
-        top: top(to),
-      });
+        top: top(state.piles[parsed.to]!),
+        fromRole: variant.specs[parsed.from]!.role,
+        toRole: variant.specs[parsed.to]!.role,
+      };
+    } else {
+      const ids = 'fromId' in parsed ? parsed : { fromId: '', toId: '' };
+      context = { state, move: String(move), from: ids.fromId, to: ids.toId, card: undefined, top: undefined, fromRole: undefined, toRole: undefined };
     }
-    return refusal({ state, move, from: '', to: '', card: undefined, top: undefined });
+    return { code: found.code, message: found(context), move: String(move), from: context.from, to: context.to, card: context.card, top: context.top };
   }
 
-  function refusal(state: State, move: Move): string | null {
-    const variant = variantOfState(state);
-    const parsed = parse(variant, move);
-    if ('malformed' in parsed) return parsed.malformed;
-    if (def.isWon(state, variant)) return alreadyWon(null as never);
-    const found = 'action' in parsed ? parsed.action.check(state, variant) : checkCardMove(state, variant, parsed.from, parsed.to);
-    return found && explain(state, variant, move, parsed, found);
-  }
+  const refusal = (state: State, move: Move): string | null => explain(state, move)?.message ?? null;
 
   function legalMoves(state: State): Move[] {
     const variant = variantOfState(state);
@@ -309,18 +326,14 @@ export function defineGame(def: GameDefinition): Rules {
   }
 
   function apply(state: State, move: Move): State {
+    const refused = explain(state, move);
+    if (refused) throw new IllegalMoveError(refused.move, refused.message, undefined, refused.code);
     const variant = variantOfState(state);
-    const parsed = parse(variant, move);
-    if ('malformed' in parsed) throw new IllegalMoveError(String(move), parsed.malformed);
-    if (def.isWon(state, variant)) throw new IllegalMoveError(move, alreadyWon(null as never));
+    const parsed = parse(variant, move) as Exclude<Parsed, { malformed: Refusal }>;
     const draft = new Draft(state, variant);
     if ('action' in parsed) {
-      const found = parsed.action.check(state, variant);
-      if (found) throw new IllegalMoveError(move, explain(state, variant, move, parsed, found));
       parsed.action.apply(draft);
     } else {
-      const found = checkCardMove(state, variant, parsed.from, parsed.to);
-      if (found) throw new IllegalMoveError(move, explain(state, variant, move, parsed, found));
       const card = draft.take(parsed.from);
       draft.put(parsed.to, card, def.putsFaceDown?.(draft, parsed.to) ?? false);
       def.afterMove?.(draft, parsed.from, parsed.to);
@@ -392,6 +405,7 @@ export function defineGame(def: GameDefinition): Rules {
     piles: (options) => variantOf(resolveOptions(options)).specs,
     deal,
     legalMoves,
+    explain,
     refusal,
     apply,
     status,
@@ -427,7 +441,7 @@ export function drawAction(check: (state: State, variant: Variant) => Refusal | 
   };
 }
 
-export const stockEmpty: Refusal = () => 'the stock is empty';
+export const stockEmpty = refuse('stock-empty', () => 'the stock is empty');
 
 export const pileIds = (prefix: string, count: number, role: PileRole): PileSpec[] =>
   Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, role }));

@@ -8,6 +8,8 @@ export class IllegalMoveError extends Error {
     readonly reason: string,
     /** Position of the move in a replayed list, when it came from one. */
     readonly index?: number,
+    /** The refusal's stable code (see `Rules.explain`). */
+    readonly code?: string,
   ) {
     super(index === undefined ? `${move}: ${reason}` : `move ${index + 1} (${move}): ${reason}`);
   }

@@ -11,8 +11,8 @@ export function replay(game: GameId, seed: number, options: GameOptions | undefi
   if (!Array.isArray(moves)) throw new TypeError('moves must be an array of move strings');
   let state = rules.deal(seed, options);
   moves.forEach((move, index) => {
-    const why = rules.refusal(state, move);
-    if (why !== null) throw new IllegalMoveError(String(move), why, index);
+    const refused = rules.explain(state, move);
+    if (refused !== null) throw new IllegalMoveError(refused.move, refused.message, index, refused.code);
     state = rules.apply(state, move);
   });
   return state;

@@ -65,6 +65,19 @@ export interface PileLayout {
 
 export type Layout = Record<PileId, PileLayout>;
 
+/** Why a move was refused. `code` is stable (for translations); `message` is English. */
+export interface MoveRefusal {
+  readonly code: string;
+  readonly message: string;
+  readonly move: Move;
+  /** Source and destination pile ids ('' where the move names none or an unknown one). */
+  readonly from: PileId;
+  readonly to: PileId;
+  /** The card that would move and the card it would land on, where they exist. */
+  readonly card: Card | undefined;
+  readonly top: Card | undefined;
+}
+
 /** The rules of one game: everything a host or an element needs, as pure functions. */
 export interface Rules {
   readonly id: GameId;
@@ -80,6 +93,8 @@ export interface Rules {
   piles(options?: GameOptions): readonly PileSpec[];
   deal(seed: number, options?: GameOptions): State;
   legalMoves(state: State): Move[];
+  /** Why `move` is illegal in `state` — a stable code, a message and what it concerns — or `null` when legal. */
+  explain(state: State, move: Move): MoveRefusal | null;
   /** Why `move` is illegal in `state`, or `null` when it is legal. */
   refusal(state: State, move: Move): string | null;
   /** The position after `move`; throws `IllegalMoveError` (state untouched) when illegal. */

@@ -1,11 +1,11 @@
 /** Воронка — the Funnel (RULES.md §3). */
 import { aceLowOrder, rankOf, type Card } from '../cards.js';
-import { dealRows, defineGame, drawAction, faceUp, pileIds, stockEmpty, stockOf, top, type Refusal, type Variant } from '../engine.js';
+import { dealRows, defineGame, drawAction, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../engine.js';
 import type { State } from '../types.js';
 
-const nothingOnKing: Refusal = (c) => `nothing goes on a king (${c.top} on ${c.to})`;
-const notNeighbour: Refusal = (c) => `${c.card} is not next to ${c.top} in rank (one up or one down, suit ignored)`;
-const columnStillPlays: Refusal = () => 'a column card can still go onto W: a new chain starts only when nothing can be moved';
+const nothingOnKing = refuse('nothing-on-king', (c) => `nothing goes on a king (${c.top} on ${c.to})`);
+const notNeighbour = refuse('not-neighbour', (c) => `${c.card} is not next to ${c.top} in rank (one up or one down, suit ignored)`);
+const columnStillPlays = refuse('column-still-plays', () => 'a column card can still go onto W: a new chain starts only when nothing can be moved');
 
 // Pile numbers follow `piles`: S 0, W 1, then the columns T0… from 2.
 const S = 0;

@@ -1,6 +1,6 @@
 /** Индийский пасьянс — Indian (RULES.md §5). */
 import { ACE_LOW_36, ACE_LOW_52, ALL_CARDS, ALL_SUITS, follows, rankBit, rankOf, sameSuit, suitBit, suitOf } from '../cards.js';
-import { dealRows, defineGame, drawAction, emptyPile, pileIds, stockEmpty, stockOf, type Draft, type Refusal } from '../engine.js';
+import { dealRows, defineGame, drawAction, emptyPile, pileIds, stockEmpty, stockOf, type Draft, refuse } from '../engine.js';
 
 // Pile numbers follow `piles`: S 0, W 1, F0…F7 2–9, then the columns T0… from 10.
 const S = 0;
@@ -9,12 +9,12 @@ const FOUNDATIONS = 8;
 const T0 = 10;
 const columnsOf = (deck: number) => (deck === 36 ? 7 : 10);
 
-const onlyAceStarts: Refusal = (c) => `${c.card} cannot start ${c.to}: an empty foundation takes an ace`;
-const foundationNotNext: Refusal = (c) => `${c.card} does not follow ${c.top} on ${c.to}`;
-const enchantedSource: Refusal = (c) => `${c.card} on ${c.from} is enchanted: while the stock lasts it may only go to a foundation`;
-const enchantedTarget: Refusal = (c) => `${c.top} on ${c.to} is enchanted: nothing may be put on it while the stock lasts`;
-const sameSuitOnColumn: Refusal = (c) => `${c.card} cannot go on ${c.top}: the suits must differ`;
-const columnNotPrev: Refusal = (c) => `${c.card} does not go on ${c.top}: a column takes the next lower rank in another suit`;
+const onlyAceStarts = refuse('only-ace-starts', (c) => `${c.card} cannot start ${c.to}: an empty foundation takes an ace`);
+const foundationNotNext = refuse('foundation-not-next', (c) => `${c.card} does not follow ${c.top} on ${c.to}`);
+const enchantedSource = refuse('enchanted-source', (c) => `${c.card} on ${c.from} is enchanted: while the stock lasts it may only go to a foundation`);
+const enchantedTarget = refuse('enchanted-target', (c) => `${c.top} on ${c.to} is enchanted: nothing may be put on it while the stock lasts`);
+const sameSuitOnColumn = refuse('same-suit-on-column', (c) => `${c.card} cannot go on ${c.top}: the suits must differ`);
+const columnNotPrev = refuse('column-not-prev', (c) => `${c.card} does not go on ${c.top}: a column takes the next lower rank in another suit`);
 
 /** Refills an emptied column from the stock as in the deal: up to three cards, the first face down. */
 function refill(draft: Draft, column: number): void {

@@ -1,6 +1,6 @@
 /** Колодец истины — the Well of Truth (RULES.md §4). */
 import { CYCLIC_52, follows, type Card } from '../cards.js';
-import { defineGame, emptyPile, faceUp, pileIds, type Refusal, type Variant } from '../engine.js';
+import { defineGame, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
 import type { State } from '../types.js';
 
 // Pile numbers follow `piles`: T0…T3 0–3, F0…F7 4–11, C 12, W0…W2 13–15.
@@ -16,15 +16,15 @@ const FULL_BASE = 13;
 const isCorner = (i: number) => i >= T0 && i < T0 + CORNERS;
 const isBase = (i: number) => i >= F0 && i < F0 + BASES;
 
-const baseFull: Refusal = (c) => `${c.to} is full: a base holds 13 cards`;
-const baseNotNext: Refusal = (c) => `${c.card} does not follow ${c.top} on ${c.to}: a base takes the next rank up (any suit)`;
-const noOpenPiles: Refusal = () => 'corner and centre tops never go onto each other, except as the phases allow';
-const baseMoveFirst: Refusal = () => 'a card can still go onto a base';
-const phaseOneOnly: Refusal = () => 'only while the well empties (phase 1)';
-const phaseTwoOnly: Refusal = () => 'only while the well fills (phase 2)';
-const phaseThreeOnly: Refusal = () => 'only in the last phase, once every corner is empty';
-const wellNotEmpty: Refusal = () => 'the well (C) still holds cards';
-const wellEmpty: Refusal = () => 'the well (C) is empty';
+const baseFull = refuse('base-full', (c) => `${c.to} is full: a base holds 13 cards`);
+const baseNotNext = refuse('base-not-next', (c) => `${c.card} does not follow ${c.top} on ${c.to}: a base takes the next rank up (any suit)`);
+const noOpenPiles = refuse('no-open-piles', () => 'corner and centre tops never go onto each other, except as the phases allow');
+const baseMoveFirst = refuse('base-move-first', () => 'a card can still go onto a base');
+const phaseOneOnly = refuse('phase-one-only', () => 'only while the well empties (phase 1)');
+const phaseTwoOnly = refuse('phase-two-only', () => 'only while the well fills (phase 2)');
+const phaseThreeOnly = refuse('phase-three-only', () => 'only in the last phase, once every corner is empty');
+const wellNotEmpty = refuse('well-not-empty', () => 'the well (C) still holds cards');
+const wellEmpty = refuse('well-empty', () => 'the well (C) is empty');
 
 function canGoOnBase(base: readonly Card[], card: Card): boolean {
   return base.length < FULL_BASE && follows(CYCLIC_52, base[base.length - 1]!, card);

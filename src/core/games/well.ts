@@ -1,11 +1,11 @@
 /** Колодец — the Well (RULES.md §2). */
 import { cyclicOrder, follows, rankOf, sameSuit, suitOf, type Card } from '../cards.js';
-import { defineGame, drawAction, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, type Refusal } from '../engine.js';
+import { defineGame, drawAction, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, refuse } from '../engine.js';
 
-const cornerWrongStart: Refusal = (c) => `${c.card} cannot start ${c.to}: an empty corner takes the base rank ${baseRankOf(c)} in a suit not yet on a corner`;
-const cornerSuitTaken: Refusal = (c) => `${c.card} cannot start ${c.to}: its suit is already on another corner`;
-const cornerNotNext: Refusal = (c) => `${c.card} does not follow ${c.top} on ${c.to}`;
-const crossNotPrev: Refusal = (c) => `${c.card} does not go on ${c.top}: a place takes the next lower rank (any suit)`;
+const cornerWrongStart = refuse('corner-wrong-start', (c) => `${c.card} cannot start ${c.to}: an empty corner takes the base rank ${baseRankOf(c)} in a suit not yet on a corner`);
+const cornerSuitTaken = refuse('corner-suit-taken', (c) => `${c.card} cannot start ${c.to}: its suit is already on another corner`);
+const cornerNotNext = refuse('corner-not-next', (c) => `${c.card} does not follow ${c.top} on ${c.to}`);
+const crossNotPrev = refuse('cross-not-prev', (c) => `${c.card} does not go on ${c.top}: a place takes the next lower rank (any suit)`);
 
 // Pile numbers follow `piles`: S 0, W 1, T0…T4 (the cross А Б В Г Д) 2–6, F0…F3 (the corners 1–4) 7–10.
 const S = 0;
