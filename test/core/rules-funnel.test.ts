@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games, IllegalMoveError, movesOf, replay, type DeckSize, type Move, type State } from '../../src/core/index.js';
+import { games, IllegalMoveError, type GameOptions, movesOf, replay, type DeckSize, type Move, type State } from '../../src/core/index.js';
 import { freshCards } from '../../src/core/cards.js';
 import { shuffle } from '../../src/core/random.js';
 import { pileText, position } from './helpers.js';
@@ -86,6 +86,8 @@ describe('the Funnel: deal', () => {
       assert.deepEqual(sorted(table), sorted(cards.slice(0, columns * height)));
       assert.deepEqual(layout.W!.up, [cards[columns * height]]);
       assert.deepEqual(sorted(layout.S!.down), sorted(cards.slice(columns * height + 1)));
+      const drawn = rules.apply(rules.deal(4242, { deck, freeDraw: true }), 'draw');
+      assert.equal(rules.layout(drawn).W!.up.at(-1), cards[columns * height + 1], 'the stock goes on dealing');
     });
   }
 
@@ -275,6 +277,26 @@ describe('the Funnel: status', () => {
 
   it('playing: no column move but S not empty (draw)', () => {
     assert.equal(rules.status(at({ S: '7C', W: 'KH', T0: 'QS' })), 'playing');
+  });
+  it('legalMoves lists exactly the moves that refusal accepts, along a played game', () => {
+    const words = ['draw', 'turn', 'deal'];
+    for (const options of [{ deck: 36 }, { deck: 52 }, { deck: 36, freeDraw: true }] as GameOptions[]) {
+      let state = rules.deal(32, options);
+      let pick = 1;
+      for (let step = 0; step < 60; step++) {
+        const ids = rules.piles(state.options).map((p) => p.id);
+        const candidates = [...words, ...ids.flatMap((a) => ids.map((b) => `${a}>${b}`))];
+        const accepted = candidates.filter((m) => rules.refusal(state, m) === null).sort();
+        const listed = rules.legalMoves(state).slice().sort();
+        assert.deepEqual(listed, accepted, `step ${step}`);
+        assert.equal(new Set(listed).size, listed.length, 'no move listed twice');
+        const total = Object.values(rules.layout(state)).reduce((n, p) => n + p.down.length + p.up.length, 0);
+        assert.equal(total, state.options.deck * 1, 'no card appears or vanishes');
+        if (listed.length === 0) break;
+        pick = (pick * 1103515245 + 12345) >>> 0;
+        state = rules.apply(state, listed[pick % listed.length]!);
+      }
+    }
   });
 });
 

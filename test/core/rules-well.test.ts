@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  games, IllegalMoveError, movesOf, replay, type Card, type DeckSize, type Move, type State,
+  games, IllegalMoveError, type GameOptions, movesOf, replay, type DeckSize, type Move, type State,
 } from '../../src/core/index.js';
 import { freshCards } from '../../src/core/cards.js';
 import { shuffle } from '../../src/core/random.js';
@@ -93,8 +93,18 @@ describe('the Well: deal', () => {
       ['T0', 'T1', 'T2', 'T3', 'T4'].forEach((t, i) => assert.equal(pileText(state, t), cards[i]));
       assert.equal(pileText(state, 'F0'), cards[5]);
       assert.deepEqual(sorted(rules.layout(state).S!.down), sorted(cards.slice(6)));
+      assert.equal(pileText(rules.apply(state, 'draw'), 'W'), cards[6], 'the stock goes on dealing: the seventh card is drawn first');
     });
   }
+
+  it('deal: a seed is any unsigned 32-bit integer, 0 and 4294967295 included', () => {
+    for (const seed of [0, 1, 4294967295]) {
+      const state = rules.deal(seed, { deck: 52 });
+      assert.equal(state.seed, seed);
+      assert.equal(rules.layout(state).S!.down.length, 46);
+    }
+    assert.notDeepEqual(rules.layout(rules.deal(0)), rules.layout(rules.deal(4294967295)));
+  });
 
   it('deal: the default deck is 36 cards', () => {
     assert.equal(rules.deal(5).options.deck, 36);
@@ -344,6 +354,26 @@ describe('the Well: status', () => {
     const state = at({ W: 'TH QH', F0: '9S', F1: '9H', F2: '9D', F3: '9C', T0: 'KC', T1: 'KH', T2: 'KD', T3: 'KS', T4: '7H' });
     assert.ok(!rules.legalMoves(state).some((m) => m.includes('>F')));
     assert.equal(rules.status(state), 'playing');
+  });
+  it('legalMoves lists exactly the moves that refusal accepts, along a played game', () => {
+    const words = ['draw', 'turn', 'deal'];
+    for (const options of [{ deck: 36 }, { deck: 52 }] as GameOptions[]) {
+      let state = rules.deal(31, options);
+      let pick = 1;
+      for (let step = 0; step < 120; step++) {
+        const ids = rules.piles(state.options).map((p) => p.id);
+        const candidates = [...words, ...ids.flatMap((a) => ids.map((b) => `${a}>${b}`))];
+        const accepted = candidates.filter((m) => rules.refusal(state, m) === null).sort();
+        const listed = rules.legalMoves(state).slice().sort();
+        assert.deepEqual(listed, accepted, `step ${step}`);
+        assert.equal(new Set(listed).size, listed.length, 'no move listed twice');
+        const total = Object.values(rules.layout(state)).reduce((n, p) => n + p.down.length + p.up.length, 0);
+        assert.equal(total, state.options.deck * 1, 'no card appears or vanishes');
+        if (listed.length === 0) break;
+        pick = (pick * 1103515245 + 12345) >>> 0;
+        state = rules.apply(state, listed[pick % listed.length]!);
+      }
+    }
   });
 });
 
