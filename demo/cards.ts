@@ -6,6 +6,8 @@ import { cardArtStyles, cardBack, cardFace } from '../src/ui/card-art.js';
 
 const DECK: Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
 const FOUR_COLOUR_SAMPLE: Card[] = ['AS', '7H', 'TD', 'QC', 'KD', '5C', 'JS', '9H'];
+// The cards that test the art hardest, first in the large section so a screenshot shows them.
+const HIGHLIGHTS: Card[] = ['KS', 'QH', 'JD', 'KC', 'AS', 'TH', '9C', '8D'];
 
 @customElement('patience-card-gallery')
 export class PatienceCardGallery extends LitElement {
@@ -47,10 +49,9 @@ export class PatienceCardGallery extends LitElement {
       <h2>Four colours, 48 px</h2>
       <div class="row small">${FOUR_COLOUR_SAMPLE.map((c) => card(cardFace(c, { fourColour: true })))}</div>
       <h2>160 px</h2>
-      <div class="row large">
-        ${[...DECK.filter((c) => c[1] === 'S' || c[1] === 'H'), ...DECK.filter((c) => c[1] === 'D' || c[1] === 'C')].map((c) => card(cardFace(c)))}
-        ${card(cardBack())}
-      </div>
+      <div class="row large">${HIGHLIGHTS.map((c) => card(cardFace(c)))} ${card(cardBack())}</div>
+      <h2>All cards, 160 px</h2>
+      <div class="row large">${DECK.map((c) => card(cardFace(c)))}</div>
       <h2>Four colours, 160 px</h2>
       <div class="row large">${FOUR_COLOUR_SAMPLE.map((c) => card(cardFace(c, { fourColour: true })))}</div>
     `;

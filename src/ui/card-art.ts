@@ -38,7 +38,7 @@ function suitClass(suit: Suit, fourColour: boolean): string {
   return RED_SUITS.has(suit) ? 'suit-red' : 'suit-black';
 }
 
-// Geometry, in the 250 × 350 viewBox. The centre is the point of the card's 180° symmetry.
+// Geometry, in the 250 × 350 viewBox (written out literally in `cardFace`). The centre is the point of the card's 180° symmetry.
 const W = 250;
 const H = 350;
 const CX = W / 2;
@@ -54,12 +54,12 @@ function suitShape(suit: Suit, cls: string, x: number, y: number, size: number, 
 // Corner index: the part of a card still showing in a fanned pile, so it is as large as the
 // card allows (about 22% of the width) and set in the system's bold sans for legibility.
 const INDEX_X = 35;
-const INDEX_BASELINE = 72;
+const INDEX_BASELINE = 74;
 const INDEX_FONT = 74;
-const INDEX_SUIT_Y = 101;
+const INDEX_SUIT_Y = 103;
 const INDEX_SUIT = 42;
 // "10" is condensed to the width of a wide letter so the index column stays one width.
-const TEN_WIDTH = 58;
+const TEN_WIDTH = 56;
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 function corner(rank: Rank, suit: Suit): SVGTemplateResult {
@@ -72,12 +72,12 @@ function corner(rank: Rank, suit: Suit): SVGTemplateResult {
 
 // Pip centres. Columns leave room for the corner indices; rows follow the traditional
 // layouts, where the middle pips of 7, 8 and 10 sit halfway between two rows.
-const L = 93;
+const L = 92;
 const R = W - L;
-const TOP = 68;
+const TOP = 58;
 const BOTTOM = H - TOP;
 const ROW = (BOTTOM - TOP) / 3;
-const PIP = 44;
+const PIP = 40;
 const ACE_PIP = 112;
 
 type Spot = readonly [x: number, y: number];
@@ -103,9 +103,9 @@ function pips(rank: Rank, suit: Suit): SVGTemplateResult | SVGTemplateResult[] {
 }
 
 // Court cards: a framed, double-ended panel with the figure's emblem and the suit in each half.
-const FRAME = { x: 66, y: 16, w: W - 2 * 66, h: H - 2 * 16 };
+const FRAME = { x: 69, y: 16, w: W - 2 * 69, h: H - 2 * 16 };
 const EMBLEM_Y = 82;
-const EMBLEM_SCALE = 1.1;
+const EMBLEM_SCALE = 1.05;
 const COURT_PIP_Y = 146;
 const COURT_PIP = 42;
 
@@ -127,34 +127,41 @@ function crown(suit: Suit): SVGTemplateResult {
   </g>`;
 }
 
-/** The queen's tiara: a scalloped diadem with pearls, crowned by a Tudor rose in leaves. */
+/** A pointed gold spire of a tiara, standing on the band at (x, base). */
+const spire = (x: number, base: number, tip: number, width: number): SVGTemplateResult =>
+  svg`<path class="court-gold" d="M${x - width / 2} ${base}Q${x - width / 2} ${(base + tip) / 2} ${x} ${tip}Q${x + width / 2} ${(base + tip) / 2} ${x + width / 2} ${base}Z"></path>`;
+
+/** The queen's tiara: pearl-tipped spires on a curved band, crowned by a Tudor rose. */
 function tiara(): SVGTemplateResult {
   return svg`<g class="emblem emblem-queen">
-    <path class="court-leaf" d="M-6 -14C-16 -6 -28 -12 -32 -22C-20 -28 -10 -24 -6 -14Z"></path>
-    <path class="court-leaf" d="M6 -14C16 -6 28 -12 32 -22C20 -28 10 -24 6 -14Z"></path>
-    <path class="court-gold" d="M-46 22Q-42 2 -32 -6Q-28 6 -17 -10Q-10 2 0 -2Q10 2 17 -10Q28 6 32 -6Q42 2 46 22Q0 10 -46 22Z"></path>
-    <path class="court-gold" d="M-46 22Q0 10 46 22L44 34Q0 22 -44 34Z"></path>
-    <circle class="court-pearl" cx="-32" cy="-6" r="3.5"></circle>
-    <circle class="court-pearl" cx="-17" cy="-10" r="3.5"></circle>
-    <circle class="court-pearl" cx="17" cy="-10" r="3.5"></circle>
-    <circle class="court-pearl" cx="32" cy="-6" r="3.5"></circle>
-    ${[-30, -15, 0, 15, 30].map((x) => svg`<circle class="court-pearl" cx=${x} cy=${22 + (x * x) / 300} r="2.5"></circle>`)}
-    ${[0, 72, 144, 216, 288].map((a) => svg`<circle class="court-rose" cx="0" cy="-33" r="8.5" transform="rotate(${a} 0 -24)"></circle>`)}
-    <circle class="court-pearl" cx="0" cy="-24" r="7.5"></circle>
-    <circle class="court-gold" cx="0" cy="-24" r="3.5"></circle>
+    ${spire(-36, 20, 0, 12)} ${spire(36, 20, 0, 12)}
+    ${spire(-18, 17, -10, 14)} ${spire(18, 17, -10, 14)}
+    ${spire(0, 16, -14, 18)}
+    <circle class="court-pearl" cx="-36" cy="-1" r="3.5"></circle>
+    <circle class="court-pearl" cx="36" cy="-1" r="3.5"></circle>
+    <circle class="court-pearl" cx="-18" cy="-11" r="3.5"></circle>
+    <circle class="court-pearl" cx="18" cy="-11" r="3.5"></circle>
+    <path class="court-leaf" d="M-6 -16C-16 -8 -28 -14 -32 -24C-20 -30 -10 -26 -6 -16Z"></path>
+    <path class="court-leaf" d="M6 -16C16 -8 28 -14 32 -24C20 -30 10 -26 6 -16Z"></path>
+    ${[0, 72, 144, 216, 288].map((a) => svg`<circle class="court-rose" cx="0" cy="-35" r="8.5" transform="rotate(${a} 0 -26)"></circle>`)}
+    <circle class="court-pearl" cx="0" cy="-26" r="7.5"></circle>
+    <circle class="court-gold" cx="0" cy="-26" r="3.5"></circle>
+    <path class="court-gold" d="M-46 20Q0 6 46 20L44 32Q0 18 -44 32Z"></path>
+    ${[-30, -15, 0, 15, 30].map((x) => svg`<circle class="court-pearl" cx=${x} cy=${19 + (x * x) / 300} r="2.5"></circle>`)}
   </g>`;
 }
 
-/** The jack's cap: a puffed velvet cap on a wide gold brim, a plume rising behind it. */
+/** The jack's cap: a jaunty velvet beret on a gold band, a plume rising behind it. */
 function cap(suit: Suit): SVGTemplateResult {
-  return svg`<g class="emblem emblem-jack">
-    <path class="court-rose" d="M16 0C40 -26 20 -56 -12 -54C-30 -53 -42 -44 -46 -30C-36 -38 -24 -42 -12 -40C8 -38 14 -22 4 -4Z"></path>
-    <path class="court-line" d="M10 -2C26 -26 14 -46 -12 -47C-26 -47 -38 -40 -44 -32M-4 -47L-1 -40M10 -44L8 -36M20 -34L14 -30"></path>
-    <path class="court-accent" d="M-34 10C-38 -12 -18 -26 2 -24C20 -22 34 -12 32 10Z"></path>
-    <ellipse class="court-gold" cx="0" cy="12" rx="47" ry="10"></ellipse>
-    <circle class="court-pearl" cx="-30" cy="12" r="2.5"></circle>
-    <circle class="court-pearl" cx="30" cy="12" r="2.5"></circle>
-    ${suitShape(suit, 'court-jewel', 0, 12, 13)}
+  return svg`<g class="emblem emblem-jack" transform="translate(0 8) rotate(-6)">
+    <path class="court-rose" d="M22 -14C35 -34 28 -54 4 -62C12 -48 14 -34 6 -16Z"></path>
+    <path class="court-line" d="M14 -16C23 -34 20 -50 4 -62M21 -27L28 -30M21 -38L28 -42M17 -49L21 -54M16 -29L10 -33M14 -40L9 -44"></path>
+    <path class="court-accent" d="M-36 8C-52 4 -50 -14 -30 -20C-12 -26 14 -26 30 -20C50 -14 52 4 36 8Z"></path>
+    <path class="court-line" d="M-34 -6C-14 -12 12 -12 32 -6"></path>
+    <path class="court-gold" d="M-38 4Q0 13 38 4L36 17Q0 26 -36 17Z"></path>
+    <circle class="court-pearl" cx="-24" cy="12.5" r="2.5"></circle>
+    <circle class="court-pearl" cx="24" cy="12.5" r="2.5"></circle>
+    ${suitShape(suit, 'court-jewel', 0, 14, 12)}
   </g>`;
 }
 
@@ -181,9 +188,9 @@ export function cardFace(code: Card, options: { fourColour?: boolean } = {}): Te
   const rank = code[0] as Rank;
   const suit = code[1] as Suit;
   const isCourt = rank === 'J' || rank === 'Q' || rank === 'K';
-  return html`<svg class="card-face" viewBox="0 0 ${W} ${H}" width="100%" height="100%"
+  return html`<svg class="card-face" viewBox="0 0 250 350" width="100%" height="100%"
       aria-hidden="true" focusable="false">${svg`
-    <rect class="face" x="2" y="2" width=${W - 4} height=${H - 4} rx="14"></rect>
+    <rect class="face" x="1" y="1" width=${W - 2} height=${H - 2} rx="14"></rect>
     <g class=${suitClass(suit, options.fourColour ?? false)}>
       ${isCourt ? court(rank, suit) : pips(rank, suit)}
       ${corner(rank, suit)}

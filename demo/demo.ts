@@ -1,0 +1,55 @@
+// The demo page: a picker for the four games, their options, and a log of the events a host hears.
+import '../src/index.js';
+
+const stage = document.querySelector<HTMLElement>('#stage')!;
+const log = document.querySelector<HTMLOListElement>('#log')!;
+const form = document.querySelector<HTMLFormElement>('.options')!;
+const pickers = [...document.querySelectorAll<HTMLButtonElement>('.games button')];
+let tag = new URLSearchParams(location.search).get('game') ?? 'patience-well';
+
+function logEvent(event: Event): void {
+  const { detail } = event as Event & { detail: Record<string, unknown> };
+  const shown = { ...detail };
+  if (Array.isArray(shown.moves)) shown.moves = `[${(shown.moves as string[]).length} moves]`;
+  const item = document.createElement('li');
+  item.textContent = `${event.type} ${JSON.stringify(shown)}`;
+  log.prepend(item);
+}
+
+function mount(): void {
+  const data = new FormData(form);
+  const el = document.createElement(tag);
+  el.setAttribute('deck', String(data.get('deck')));
+  const seed = String(data.get('seed') ?? '').trim();
+  if (seed) el.setAttribute('seed', seed);
+  el.setAttribute('lang', String(data.get('lang')));
+  el.toggleAttribute('free-draw', data.get('free-draw') === 'on');
+  el.toggleAttribute('four-colour', data.get('four-colour') === 'on');
+  stage.replaceChildren(el);
+  pickers.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.game === tag)));
+  form.querySelector<HTMLSelectElement>('[name=deck]')!.disabled = tag === 'patience-well-of-truth';
+}
+
+for (const type of ['patience-move', 'patience-win', 'patience-lose', 'patience-new-game', 'patience-undo']) {
+  stage.addEventListener(type, logEvent);
+}
+stage.addEventListener('patience-new-game', (e) => {
+  form.querySelector<HTMLInputElement>('[name=seed]')!.value = String(e.detail.seed);
+});
+pickers.forEach((button) =>
+  button.addEventListener('click', () => {
+    tag = button.dataset.game!;
+    history.replaceState(null, '', `?game=${tag}`);
+    mount();
+  }),
+);
+form.addEventListener('submit', (e) => {
+  e.preventDefault();
+  mount();
+});
+const params = new URLSearchParams(location.search);
+for (const name of ['deck', 'seed', 'lang']) {
+  const value = params.get(name);
+  if (value) form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)!.value = value;
+}
+mount();

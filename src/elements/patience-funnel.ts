@@ -1,0 +1,63 @@
+import { css, html, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { GameId } from '../core/index.js';
+import { PatienceTable } from '../ui/patience-table.js';
+
+const GAP = 0.14;
+
+/**
+ * Воронка — the Funnel: move every column card onto the open pile, one rank up or down.
+ *
+ * @summary The Funnel patience (36 or 52 cards).
+ * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
+ * @attr {36|52} deck - Deck size; default 36.
+ * @attr {boolean} free-draw - `draw` is legal at any time (classic Golf).
+ * @attr {ru|en} lang - Language; default: the page's nearest `lang`.
+ * @attr {boolean} no-toolbar - Hide the built-in toolbar.
+ * @attr {boolean} four-colour - Four-colour deck.
+ */
+export class PatienceFunnel extends PatienceTable {
+  static override styles = [
+    ...PatienceTable.styles,
+    css`
+      .layout {
+        display: grid;
+        grid-template-columns: repeat(var(--columns), var(--patience-card-w));
+        gap: var(--gap);
+        justify-content: center;
+        align-items: start;
+      }
+      .top {
+        grid-column: 1 / -1;
+        display: flex;
+        gap: var(--gap);
+      }
+    `,
+  ];
+
+  protected readonly game: GameId = 'funnel';
+
+  private get columns(): number {
+    return this.deck === 52 ? 7 : 6;
+  }
+
+  protected unitsAcross(): number {
+    return this.columns * (1 + GAP) + GAP + 0.2;
+  }
+
+  protected renderTable(): TemplateResult {
+    const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
+    return html`<div class="layout" style=${styleMap({ '--columns': String(this.columns) })}>
+      <div class="top">${this.pile('S', 'stack')}${this.pile('W', 'right')}</div>
+      ${columns.map((id) => this.pile(id, 'down'))}
+    </div>`;
+  }
+}
+
+if (!customElements.get('patience-funnel')) customElements.define('patience-funnel', PatienceFunnel);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-funnel': PatienceFunnel;
+  }
+}

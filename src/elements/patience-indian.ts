@@ -1,0 +1,110 @@
+import { css, html, type TemplateResult } from 'lit';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { GameId, PileId } from '../core/index.js';
+import { PatienceTable } from '../ui/patience-table.js';
+
+const GAP = 0.14;
+/** Width of the fanned waste, in card widths. */
+const WASTE_UNITS = 1.6;
+
+/**
+ * Индийский пасьянс — Indian patience: two decks, eight foundations built up in suit from
+ * the aces, columns built down in another suit; a lone card is enchanted while the stock lasts.
+ *
+ * @summary Indian patience (2 × 36 or 2 × 52 cards).
+ * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
+ * @attr {36|52} deck - Size of each of the two decks; default 36.
+ * @attr {ru|en} lang - Language; default: the page's nearest `lang`.
+ * @attr {boolean} no-toolbar - Hide the built-in toolbar.
+ * @attr {boolean} four-colour - Four-colour deck.
+ */
+export class PatienceIndian extends PatienceTable {
+  static override styles = [
+    ...PatienceTable.styles,
+    css`
+      .layout {
+        display: grid;
+        justify-content: center;
+        gap: var(--gap);
+      }
+      .row,
+      .foundations {
+        display: flex;
+        gap: var(--gap);
+      }
+      .wide .foundations {
+        margin-left: auto;
+        padding-left: var(--gap);
+      }
+      .columns {
+        display: grid;
+        grid-template-columns: repeat(var(--columns), var(--patience-card-w));
+        gap: var(--gap);
+        justify-content: center;
+        align-items: start;
+      }
+      patience-pile[data-enchanted] {
+        box-shadow: 0 0 0 2px var(--patience-enchanted, #b48cff), 0 0 14px 2px var(--patience-enchanted, #b48cff);
+      }
+    `,
+  ];
+
+  protected readonly game: GameId = 'indian';
+
+  private get columns(): number {
+    return this.deck === 52 ? 10 : 7;
+  }
+
+  private units(wide: boolean): number {
+    const across = wide ? Math.max(this.columns, 1 + WASTE_UNITS + 8 + 2 * GAP) : Math.max(this.columns, 8);
+    return across * (1 + GAP) + GAP + 0.2;
+  }
+
+  /** Stock, waste and foundations share a row when that costs little card size. */
+  private isWide(width: number): boolean {
+    return width / this.units(true) >= 0.9 * (width / this.units(false)) || width / this.units(true) >= 100;
+  }
+
+  protected unitsAcross(width: number): number {
+    return this.units(this.isWide(width));
+  }
+
+  private enchanted(id: PileId): boolean {
+    const state = this.state;
+    const view = this.view;
+    if (!state || !view || !id.startsWith('T')) return false;
+    return state.piles[view.index['S']!]!.cards.length > 0 && state.piles[view.index[id]!]!.cards.length === 1;
+  }
+
+  protected override pileNote(id: PileId): string {
+    return this.enchanted(id) ? (this.view?.messages.enchanted ?? '') : '';
+  }
+
+  protected override hintFor(id: PileId): string {
+    return id.startsWith('F') ? 'A' : '';
+  }
+
+  protected renderTable(): TemplateResult {
+    const wide = this.isWide(this.tableWidth || 360);
+    const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
+    const foundations = Array.from({ length: 8 }, (_, i) => this.pile(`F${i}`, 'stack'));
+    return html`<div class="layout ${wide ? 'wide' : 'narrow'}">
+      <div class="row">
+        ${this.pile('S', 'stack')}${this.pile('W', 'right')}
+        ${wide ? html`<div class="foundations">${foundations}</div>` : ''}
+      </div>
+      ${wide ? '' : html`<div class="foundations">${foundations}</div>`}
+      <div class="columns" style=${styleMap({ '--columns': String(this.columns) })}>
+        ${columns.map((id) => this.pile(id, 'down', { enchanted: this.enchanted(id), maxHeight: 5 }))}
+      </div>
+    </div>`;
+  }
+}
+
+if (!customElements.get('patience-indian')) customElements.define('patience-indian', PatienceIndian);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-indian': PatienceIndian;
+  }
+}

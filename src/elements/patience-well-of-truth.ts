@@ -1,0 +1,85 @@
+import { css, html, type TemplateResult } from 'lit';
+import type { GameId } from '../core/index.js';
+import { CARD_RATIO } from '../ui/patience-pile.js';
+import { PatienceTable } from '../ui/patience-table.js';
+
+const GAP = 0.14;
+
+/**
+ * Колодец истины — the Well of Truth: two decks, eight bases built up regardless of suit
+ * around a well that empties, fills and is dealt out in threes.
+ *
+ * @summary The Well of Truth patience (2 × 52 cards).
+ * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
+ * @attr {52} deck - Deck size: always 52.
+ * @attr {ru|en} lang - Language; default: the page's nearest `lang`.
+ * @attr {boolean} no-toolbar - Hide the built-in toolbar.
+ * @attr {boolean} four-colour - Four-colour deck.
+ */
+export class PatienceWellOfTruth extends PatienceTable {
+  static override styles = [
+    ...PatienceTable.styles,
+    css`
+      .layout {
+        display: grid;
+        grid-template-columns: repeat(4, var(--patience-card-h));
+        grid-auto-rows: var(--patience-card-h);
+        grid-template-areas:
+          't0 f0 f1 t1'
+          'f7 c w0 f2'
+          'f6 w1 w2 f3'
+          't3 f5 f4 t2';
+        gap: var(--gap);
+        justify-content: center;
+        justify-items: center;
+      }
+      .pile-T0 { grid-area: t0; }
+      .pile-T1 { grid-area: t1; }
+      .pile-T2 { grid-area: t2; }
+      .pile-T3 { grid-area: t3; }
+      .pile-F0 { grid-area: f0; }
+      .pile-F1 { grid-area: f1; }
+      .pile-F2 { grid-area: f2; }
+      .pile-F3 { grid-area: f3; }
+      .pile-F4 { grid-area: f4; }
+      .pile-F5 { grid-area: f5; }
+      .pile-F6 { grid-area: f6; }
+      .pile-F7 { grid-area: f7; }
+      .pile-C { grid-area: c; }
+      .pile-W0 { grid-area: w0; }
+      .pile-W1 { grid-area: w1; }
+      .pile-W2 { grid-area: w2; }
+      .phase {
+        margin: var(--gap) 0 0;
+        text-align: center;
+        font-size: 13px;
+        opacity: 0.9;
+      }
+    `,
+  ];
+
+  protected readonly game: GameId = 'well-of-truth';
+
+  protected unitsAcross(): number {
+    return 4 * (CARD_RATIO + GAP) + GAP + 0.2;
+  }
+
+  protected renderTable(): TemplateResult {
+    const phase = this.state?.phase ?? 1;
+    return html`<div class="layout">
+        ${['T0', 'T1', 'T2', 'T3'].map((id) => this.pile(id, 'stack'))}
+        ${['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7'].map((id) => this.pile(id, 'cross'))}
+        ${this.pile('C', 'stack')}
+        ${['W0', 'W1', 'W2'].map((id) => this.pile(id, 'stack'))}
+      </div>
+      <p class="phase">${this.view?.messages.phase(phase)}</p>`;
+  }
+}
+
+if (!customElements.get('patience-well-of-truth')) customElements.define('patience-well-of-truth', PatienceWellOfTruth);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-well-of-truth': PatienceWellOfTruth;
+  }
+}

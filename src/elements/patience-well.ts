@@ -1,0 +1,79 @@
+import { css, html, type TemplateResult } from 'lit';
+import type { GameId, PileId } from '../core/index.js';
+import { PatienceTable } from '../ui/patience-table.js';
+
+const GAP = 0.14;
+
+/**
+ * Колодец — the Well: build the four suits up in the corners from the base rank, with the
+ * cross of five places built down, suit ignored.
+ *
+ * @summary The Well patience (36 or 52 cards).
+ * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
+ * @attr {36|52} deck - Deck size; default 36.
+ * @attr {ru|en} lang - Language; default: the page's nearest `lang`.
+ * @attr {boolean} no-toolbar - Hide the built-in toolbar.
+ * @attr {boolean} four-colour - Four-colour deck.
+ */
+export class PatienceWell extends PatienceTable {
+  static override styles = [
+    ...PatienceTable.styles,
+    css`
+      .layout {
+        display: grid;
+        grid-template-columns: repeat(5, var(--patience-card-w));
+        grid-template-areas:
+          's w . . .'
+          'f0 . t0 . f1'
+          '. t1 t2 t3 .'
+          'f3 . t4 . f2';
+        gap: var(--gap);
+        justify-content: center;
+      }
+      .pile-S { grid-area: s; }
+      .pile-W { grid-area: w; }
+      .pile-T0 { grid-area: t0; }
+      .pile-T1 { grid-area: t1; }
+      .pile-T2 { grid-area: t2; }
+      .pile-T3 { grid-area: t3; }
+      .pile-T4 { grid-area: t4; }
+      .pile-F0 { grid-area: f0; }
+      .pile-F1 { grid-area: f1; }
+      .pile-F2 { grid-area: f2; }
+      .pile-F3 { grid-area: f3; }
+      .layout > .pile-S,
+      .layout > .pile-W {
+        margin-bottom: calc(var(--gap) * 1.5);
+      }
+    `,
+  ];
+
+  protected readonly game: GameId = 'well';
+
+  protected unitsAcross(): number {
+    return 5 * (1 + GAP) + GAP + 0.2;
+  }
+
+  /** An empty corner shows the base rank it waits for. */
+  protected override hintFor(id: PileId): string {
+    if (!id.startsWith('F') || !this.state) return '';
+    const base = this.state.piles[this.view!.index['F0']!]!.cards[0];
+    return base ? (base[0] === 'T' ? '10' : base[0]!) : '';
+  }
+
+  protected renderTable(): TemplateResult {
+    return html`<div class="layout">
+      ${this.pile('S', 'stack')}${this.pile('W', 'stack')}
+      ${['T0', 'T1', 'T2', 'T3', 'T4'].map((id) => this.pile(id, 'stack'))}
+      ${['F0', 'F1', 'F2', 'F3'].map((id) => this.pile(id, 'stack'))}
+    </div>`;
+  }
+}
+
+if (!customElements.get('patience-well')) customElements.define('patience-well', PatienceWell);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-well': PatienceWell;
+  }
+}

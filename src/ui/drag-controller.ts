@@ -1,0 +1,180 @@
+/**
+ * Pointer input for a card table: drag and drop for mouse, touch and pen (with pointer
+ * capture), and taps. It only reports gestures; the table decides what they mean.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { glide } from './motion.js';
+
+export interface DragHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The legal destinations of `pile`'s top card, or `null` when it cannot be dragged. */
+  dragTargets(pile: string): ReadonlySet<string> | null;
+  /** A drag has begun (so the table can show targets) or ended (`null`). */
+  dragChanged(pile: string | null, targets: ReadonlySet<string>): void;
+  /**
+   * The card was dropped over `to` (the pile it overlaps most, legal ones first), or over no
+   * other pile (`null`). Returns true when a move was made.
+   */
+  dropped(from: string, to: string | null): boolean;
+  /** A tap or click on a pile; `clicks` is 2 for the second click of a double click. */
+  tapped(pile: string, clicks: number): void;
+}
+
+/** Pixels a pointer must travel before a press becomes a drag. */
+const DRAG_THRESHOLD = 6;
+
+interface Press {
+  readonly pointerId: number;
+  readonly pile: HTMLElement;
+  readonly card: HTMLElement | null;
+  readonly x: number;
+  readonly y: number;
+  targets: ReadonlySet<string> | null;
+  dragging: boolean;
+}
+
+export class DragController implements ReactiveController {
+  private press: Press | null = null;
+  /** A drag just ended: swallow the click the browser sends after it. */
+  private suppressClick = false;
+
+  constructor(private readonly host: DragHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    const root = this.host.renderRoot;
+    root.addEventListener('pointerdown', this.onDown as EventListener);
+    root.addEventListener('pointermove', this.onMove as EventListener);
+    root.addEventListener('pointerup', this.onUp as EventListener);
+    root.addEventListener('pointercancel', this.onCancel as EventListener);
+    root.addEventListener('click', this.onClick as EventListener);
+    this.host.addEventListener('keydown', this.onKey);
+  }
+
+  hostDisconnected(): void {
+    const root = this.host.renderRoot;
+    root.removeEventListener('pointerdown', this.onDown as EventListener);
+    root.removeEventListener('pointermove', this.onMove as EventListener);
+    root.removeEventListener('pointerup', this.onUp as EventListener);
+    root.removeEventListener('pointercancel', this.onCancel as EventListener);
+    root.removeEventListener('click', this.onClick as EventListener);
+    this.host.removeEventListener('keydown', this.onKey);
+    this.press = null;
+  }
+
+  get dragging(): boolean {
+    return this.press?.dragging ?? false;
+  }
+
+  private pileOf(event: Event): HTMLElement | null {
+    for (const node of event.composedPath()) {
+      if (node instanceof HTMLElement && node.localName === 'patience-pile') return node;
+      if (node === this.host) break;
+    }
+    return null;
+  }
+
+  private onDown = (event: PointerEvent): void => {
+    if (this.press || !event.isPrimary || event.button !== 0) return;
+    const pile = this.pileOf(event);
+    if (!pile) return;
+    const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
+    this.press = {
+      pointerId: event.pointerId,
+      pile,
+      card: card?.hasAttribute('data-top') ? card : null,
+      x: event.clientX,
+      y: event.clientY,
+      targets: null,
+      dragging: false,
+    };
+    pile.setPointerCapture?.(event.pointerId);
+  };
+
+  private onMove = (event: PointerEvent): void => {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    const dx = event.clientX - press.x;
+    const dy = event.clientY - press.y;
+    if (!press.dragging) {
+      if (!press.card || Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      press.targets = this.host.dragTargets(press.pile.dataset.pile!);
+      if (!press.targets) {
+        this.press = null;
+        return;
+      }
+      press.dragging = true;
+      this.host.dragChanged(press.pile.dataset.pile!, press.targets);
+    }
+    event.preventDefault();
+    press.card!.style.transform = `translate(${dx}px, ${dy}px)`;
+  };
+
+  private onUp = (event: PointerEvent): void => {
+    const press = this.press;
+    if (!press || event.pointerId !== press.pointerId) return;
+    this.press = null;
+    if (!press.dragging) return; // a tap: the click that follows handles it
+    this.suppressClick = true;
+    setTimeout(() => (this.suppressClick = false), 0);
+    const to = this.dropTarget(press);
+    const moved = this.host.dropped(press.pile.dataset.pile!, to);
+    this.host.dragChanged(null, new Set());
+    if (!moved) this.glideBack(press.card!);
+  };
+
+  private onCancel = (event: PointerEvent): void => {
+    if (this.press && event.pointerId === this.press.pointerId) this.cancel();
+  };
+
+  private onKey = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && this.press?.dragging) {
+      event.stopPropagation();
+      this.cancel();
+    }
+  };
+
+  private onClick = (event: MouseEvent): void => {
+    if (this.suppressClick) return;
+    const pile = this.pileOf(event);
+    if (pile) this.host.tapped(pile.dataset.pile!, event.detail);
+  };
+
+  /** Abandons a drag: the card glides back, nothing changes. */
+  cancel(): void {
+    const press = this.press;
+    this.press = null;
+    if (!press?.dragging) return;
+    press.pile.releasePointerCapture?.(press.pointerId);
+    this.host.dragChanged(null, new Set());
+    this.glideBack(press.card!);
+  }
+
+  private glideBack(card: HTMLElement): void {
+    const from = card.getBoundingClientRect();
+    card.style.transform = '';
+    glide(card, from);
+  }
+
+  /**
+   * The pile the dragged card lies mostly over. Forgiving: any overlap counts, and a legal
+   * destination wins over an illegal one with more overlap.
+   */
+  private dropTarget(press: Press): string | null {
+    const card = press.card!.getBoundingClientRect();
+    let best: { id: string; area: number; legal: boolean } | null = null;
+    for (const pile of this.host.renderRoot.querySelectorAll<HTMLElement>('patience-pile')) {
+      const id = pile.dataset.pile!;
+      if (pile === press.pile) continue;
+      const box = pile.getBoundingClientRect();
+      const area =
+        Math.max(0, Math.min(card.right, box.right) - Math.max(card.left, box.left)) *
+        Math.max(0, Math.min(card.bottom, box.bottom) - Math.max(card.top, box.top));
+      if (area <= 0) continue;
+      const legal = press.targets!.has(id);
+      if (!best || (legal && !best.legal) || (legal === best.legal && area > best.area)) best = { id, area, legal };
+    }
+    return best?.id ?? null;
+  }
+}

@@ -1,0 +1,12 @@
+/** Toolbar icons, drawn in code (no icon fonts, no files). Decorative: buttons carry the names. */
+import { html, svg, type TemplateResult } from 'lit';
+
+const icon = (body: ReturnType<typeof svg>): TemplateResult =>
+  html`<svg class="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">${body}</svg>`;
+
+export const ICONS = {
+  undo: icon(svg`<path d="M9 7 4 12l5 5M4.5 12H15a5 5 0 0 1 0 10h-2" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>`),
+  redo: icon(svg`<path d="m15 7 5 5-5 5M19.5 12H9a5 5 0 0 0 0 10h2" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>`),
+  restart: icon(svg`<path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>`),
+  newDeal: icon(svg`<rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M8 3.5h9a2 2 0 0 1 2 2V17" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/><path d="M8.5 10v5M6 12.5h5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`),
+} as const;

@@ -1,0 +1,245 @@
+/**
+ * `<patience-pile>`: one pile of cards, drawn from the table's snapshot (via @lit/context).
+ * It renders into the light DOM of the game element's shadow root, so every card is in one
+ * tree: hosts style `::part(card)` directly and queries like `[data-pile="T0"] [data-card]`
+ * work. It holds no game state of its own.
+ */
+import { consume } from '@lit/context';
+import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { Card, Pile } from '../core/index.js';
+import { cardBack, cardFace } from './card-art.js';
+import { cardName } from './card-names.js';
+import { tableContext, type TableView } from './context.js';
+
+/** How a pile lays out its cards. */
+export type Fan = 'stack' | 'down' | 'right' | 'cross';
+
+export const CARD_RATIO = 1.4;
+/** Fan steps, in card heights (down) or widths (right). */
+const STEP_FACE_DOWN = 0.12;
+const STEP_FACE_UP = 0.27;
+const STEP_RIGHT = 0.3;
+/** Cards shown spread in a right fan (the Indian waste); older ones lie under the first. */
+const RIGHT_FAN_SHOWN = 3;
+
+interface Placed {
+  readonly card: Card;
+  readonly faceUp: boolean;
+  readonly x: number;
+  readonly y: number;
+  /** Whether any of the card's face can be seen (covered cards get no artwork). */
+  readonly visible: boolean;
+  readonly crosswise: boolean;
+}
+
+/** Where each card of a pile lies, in CSS pixels from the pile's top-left corner. */
+export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: number): { placed: Placed[]; width: number; height: number } {
+  const height = Math.round(width * CARD_RATIO);
+  const n = pile.cards.length;
+  const placed: Placed[] = [];
+  if (fan === 'down') {
+    let downStep = height * STEP_FACE_DOWN;
+    let upStep = height * STEP_FACE_UP;
+    const span = pile.down * downStep + Math.max(0, n - pile.down - 1) * upStep;
+    if (n > 1 && height + span > maxHeight) {
+      // Squeeze the fan so a long column stays inside its area.
+      const squeeze = Math.max(0.25, (maxHeight - height) / span);
+      downStep *= squeeze;
+      upStep *= squeeze;
+    }
+    let y = 0;
+    pile.cards.forEach((card, i) => {
+      const faceUp = i >= pile.down;
+      placed.push({ card, faceUp, x: 0, y: Math.round(y), visible: true, crosswise: false });
+      y += faceUp ? upStep : downStep;
+    });
+    const last = placed[n - 1];
+    return { placed, width, height: height + (last ? last.y : 0) };
+  }
+  if (fan === 'right') {
+    const first = Math.max(0, n - RIGHT_FAN_SHOWN);
+    pile.cards.forEach((card, i) => {
+      const x = Math.round(Math.max(0, i - first) * width * STEP_RIGHT);
+      placed.push({ card, faceUp: i >= pile.down, x, y: 0, visible: i >= first - 1, crosswise: false });
+    });
+    return { placed, width: Math.round(width * (1 + (RIGHT_FAN_SHOWN - 1) * STEP_RIGHT)), height };
+  }
+  if (fan === 'cross') {
+    // The base card upright, the cards built on it lying across it (Well of Truth).
+    const x = Math.round((height - width) / 2);
+    pile.cards.forEach((card, i) => {
+      placed.push({ card, faceUp: i >= pile.down, x, y: 0, visible: i === 0 || i >= n - 2, crosswise: i > 0 });
+    });
+    return { placed, width: height, height };
+  }
+  pile.cards.forEach((card, i) => {
+    placed.push({ card, faceUp: i >= pile.down, x: 0, y: 0, visible: i >= n - 2, crosswise: false });
+  });
+  return { placed, width, height };
+}
+
+export class PatiencePile extends LitElement {
+  /** How the cards are laid out. */
+  @property({ reflect: true }) fan: Fan = 'stack';
+  /** Largest height of a downward fan, in card heights; longer columns are squeezed. */
+  @property({ type: Number, attribute: 'max-height' }) maxHeight = 6;
+
+  @consume({ context: tableContext, subscribe: true })
+  view?: TableView;
+
+  private lastPile: Pile | undefined;
+
+  /** The pile id, from the `data-pile` attribute the DOM contract requires. */
+  get pileId(): string {
+    return this.dataset.pile ?? '';
+  }
+
+  // Cards are rendered into the game element's shadow root, styled by its stylesheet.
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  private get pile(): Pile | undefined {
+    const view = this.view;
+    const i = view?.index[this.pileId];
+    return view && i !== undefined ? view.state.piles[i] : undefined;
+  }
+
+  protected override shouldUpdate(changed: PropertyValues<this>): boolean {
+    // Most moves touch two piles: skip the rest unless the view's look changed.
+    const previous = changed.get('view' as keyof PatiencePile) as TableView | undefined;
+    const view = this.view;
+    if (changed.size === 1 && previous && view && this.pile === this.lastPile) {
+      return (
+        previous.lang !== view.lang ||
+        previous.fourColour !== view.fourColour ||
+        previous.cardWidth !== view.cardWidth ||
+        previous.targets.has(this.pileId) !== view.targets.has(this.pileId) ||
+        (previous.dragging === this.pileId) !== (view.dragging === this.pileId) ||
+        previous.status !== view.status ||
+        previous.state.options !== view.state.options ||
+        previous.legal !== view.legal
+      );
+    }
+    return true;
+  }
+
+  protected override willUpdate(): void {
+    const view = this.view;
+    if (!view) return;
+    this.lastPile = this.pile;
+    this.setAttribute('role', 'group');
+    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.setAttribute('aria-label', view.describePile(this.pileId));
+    this.toggleAttribute('data-target', view.targets.has(this.pileId));
+    this.toggleAttribute('data-empty', (this.pile?.cards.length ?? 0) === 0);
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const view = this.view;
+    const pile = this.pile;
+    if (!view || !pile) return nothing;
+    const { placed, width, height } = placeCards(pile, this.fan, view.cardWidth, this.maxHeight * view.cardWidth * CARD_RATIO);
+    this.style.width = `${width}px`;
+    this.style.height = `${height}px`;
+    const cardHeight = Math.round(view.cardWidth * CARD_RATIO);
+    const count = pile.cards.length;
+    const hint = count === 0 ? view.hintFor(this.pileId) : '';
+    return html`
+      ${count === 0 ? html`<div class="slot" aria-hidden="true">${hint}</div>` : nothing}
+      ${placed.map((p, i) => {
+        const style = styleMap({ left: `${p.x}px`, top: `${p.y}px`, width: `${view.cardWidth}px`, height: `${cardHeight}px` });
+        const isTop = i === count - 1;
+        if (!p.faceUp) {
+          return html`<div class="card back" part="card-back" role="img" aria-label=${view.messages.faceDown}
+            style=${style} ?data-top=${isTop}>${p.visible ? cardBack() : nothing}</div>`;
+        }
+        return html`<div class="card ${p.crosswise ? 'crosswise' : ''}" part="card" data-card=${p.card}
+          role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop}
+          ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour }) : nothing}</div>`;
+      })}
+      ${(this.fan === 'stack' || this.fan === 'cross') && count > 1
+        ? html`<span class="count" aria-hidden="true">${count}</span>`
+        : nothing}
+    `;
+  }
+}
+
+/** Pile and card styles; the game element includes them in its shadow root. */
+export const pileStyles = css`
+  patience-pile {
+    position: relative;
+    display: block;
+    box-sizing: border-box;
+    border-radius: var(--patience-card-radius, 6px);
+    outline: none;
+    touch-action: none;
+    -webkit-tap-highlight-color: transparent;
+  }
+  patience-pile:focus-visible {
+    box-shadow: 0 0 0 3px var(--patience-focus, #ffd54a);
+  }
+  patience-pile[data-target] {
+    box-shadow: 0 0 0 3px var(--patience-target, rgba(255, 235, 120, 0.85));
+  }
+  .slot {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    border: 2px dashed var(--patience-slot, rgba(255, 255, 255, 0.35));
+    border-radius: var(--patience-card-radius, 6px);
+    color: var(--patience-slot, rgba(255, 255, 255, 0.55));
+    font: 600 calc(var(--patience-card-w, 60px) * 0.3) / 1 system-ui, sans-serif;
+  }
+  patience-pile[fan='cross'] .slot {
+    inset: 0 calc((var(--patience-card-h, 84px) - var(--patience-card-w, 60px)) / 2);
+  }
+  .card {
+    position: absolute;
+    box-sizing: border-box;
+    border-radius: var(--patience-card-radius, 6px);
+    box-shadow: var(--patience-card-shadow, 0 1px 2px rgba(0, 0, 0, 0.35));
+    background: var(--patience-card-face, #fffdf7);
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .card.back {
+    background: none;
+  }
+  .card.crosswise {
+    rotate: 90deg;
+  }
+  .card[data-top] {
+    cursor: grab;
+  }
+  .card[data-dragging] {
+    z-index: 10;
+    cursor: grabbing;
+    box-shadow: 0 8px 18px rgba(0, 0, 0, 0.45);
+  }
+  .count {
+    position: absolute;
+    right: -4px;
+    bottom: -6px;
+    z-index: 5;
+    min-width: 1.6em;
+    padding: 0.1em 0.35em;
+    border-radius: 1em;
+    background: var(--patience-badge, rgba(0, 0, 0, 0.65));
+    color: #fff;
+    font: 600 11px/1.3 system-ui, sans-serif;
+    text-align: center;
+    pointer-events: none;
+  }
+`;
+
+if (!customElements.get('patience-pile')) customElements.define('patience-pile', PatiencePile);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-pile': PatiencePile;
+  }
+}

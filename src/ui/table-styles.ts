@@ -1,0 +1,181 @@
+import { css } from 'lit';
+
+/** The frame every game element shares: felt, toolbar, notices, end-of-game message. */
+export const tableStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    box-sizing: border-box;
+    min-width: 0;
+    container-type: inline-size;
+    background: var(--patience-felt, radial-gradient(ellipse at 50% 30%, #2f7d4f 0%, #1d5c37 70%, #174a2c 100%));
+    color: var(--patience-felt-text, #f3f7f0);
+    font: 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    border-radius: var(--patience-table-radius, 10px);
+    overflow: hidden;
+    -webkit-user-select: none;
+    user-select: none;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 12px;
+    padding: 8px 10px;
+    background: var(--patience-toolbar-bg, rgba(0, 0, 0, 0.28));
+  }
+  .title {
+    display: flex;
+    align-items: baseline;
+    gap: 8px;
+    margin-right: auto;
+  }
+  .name {
+    font-weight: 700;
+    font-size: 16px;
+  }
+  .subtitle {
+    opacity: 0.75;
+    font-size: 12px;
+  }
+  .info {
+    display: flex;
+    gap: 12px;
+    font-variant-numeric: tabular-nums;
+    opacity: 0.92;
+  }
+  .buttons {
+    display: flex;
+    gap: 4px;
+  }
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 36px;
+    min-width: 36px;
+    padding: 4px 10px;
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    border-radius: 8px;
+    background: rgba(255, 255, 255, 0.1);
+    color: inherit;
+    font: inherit;
+    cursor: pointer;
+  }
+  button:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.2);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--patience-focus, #ffd54a);
+    outline-offset: 1px;
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  .icon {
+    flex: none;
+  }
+  @container (max-width: 640px) {
+    .toolbar .label,
+    .subtitle {
+      display: none;
+    }
+    .toolbar button {
+      padding: 4px 7px;
+    }
+    .info {
+      gap: 8px;
+      font-size: 13px;
+    }
+  }
+  .table {
+    position: relative;
+    padding: var(--gap);
+    touch-action: none;
+  }
+  .toast {
+    position: absolute;
+    left: 50%;
+    bottom: 14px;
+    z-index: 30;
+    max-width: min(92%, 520px);
+    translate: -50% 0;
+    padding: 8px 14px;
+    border-radius: 8px;
+    background: rgba(20, 20, 20, 0.88);
+    color: #fff;
+    text-align: center;
+    pointer-events: none;
+  }
+  .toast[hidden] {
+    display: none;
+  }
+  .end {
+    position: absolute;
+    inset: 0;
+    z-index: 40;
+    display: grid;
+    place-items: center;
+    background: rgba(0, 0, 0, 0.35);
+  }
+  .end-box {
+    position: relative;
+    max-width: min(90%, 420px);
+    padding: 18px 22px;
+    border-radius: 12px;
+    background: #fffdf7;
+    color: #1a1a1a;
+    text-align: center;
+    box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
+  }
+  .end-box h2 {
+    margin: 0 0 6px;
+    font-size: 22px;
+  }
+  .end-box p {
+    margin: 0 0 14px;
+  }
+  .end-buttons {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 8px;
+  }
+  .end-box button {
+    border-color: #8a8170;
+    background: #f1ece0;
+  }
+  .end-box button.primary {
+    background: #1d5c37;
+    border-color: #1d5c37;
+    color: #fff;
+  }
+  .end-box button:focus-visible {
+    outline-color: #1560bd;
+  }
+  .celebration {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    pointer-events: none;
+  }
+  .spark {
+    grid-area: 1 / 1;
+    width: 26px;
+    height: 26px;
+    opacity: 0;
+  }
+`;
