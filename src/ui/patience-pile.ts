@@ -86,6 +86,7 @@ export class PatiencePile extends LitElement {
   /** Largest height of a downward fan, in card heights; longer columns are squeezed. */
   @property({ type: Number, attribute: 'max-height' }) maxHeight = 6;
 
+  /** @internal The table's snapshot, from context. */
   @consume({ context: tableContext, subscribe: true })
   view?: TableView;
 

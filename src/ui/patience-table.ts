@@ -92,8 +92,6 @@ export abstract class PatienceTable extends LitElement implements DragHost {
   /** The piles in place; use `this.pile(id, fan)` for each. */
   protected abstract renderTable(): TemplateResult;
 
-  /** The Funnel only: `draw` is legal at any time (classic Golf). */
-  @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
   /** Hides the built-in toolbar; drive the game with the methods instead. */
   @property({ type: Boolean, attribute: 'no-toolbar', reflect: true }) noToolbar = false;
   /** Four-colour deck: diamonds blue, clubs green. */
@@ -189,8 +187,13 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     clearTimeout(this.toastTimer);
   }
 
+  /** The `freeDraw` deal option; only the Funnel has it. */
+  protected freeDrawOption(): boolean {
+    return false;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('freeDraw') && this.state && this.state.options.freeDraw !== (this.freeDraw && this.rules.hasFreeDraw)) {
+    if (this.state && this.state.options.freeDraw !== this.freeDrawOption()) {
       this.dealNow(this.state.seed);
     } else if (changed.has('fourColour') && this.view) {
       this.refreshView();
@@ -294,7 +297,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
   private dealNow(seed?: number): void {
     this.dealPending = false;
     const chosen = seed ?? this.seedFromAttribute() ?? (this.state?.seed ?? randomSeed());
-    const state = this.rules.deal(chosen, { deck: this.deckFromAttribute(), freeDraw: this.freeDraw && this.rules.hasFreeDraw });
+    const state = this.rules.deal(chosen, { deck: this.deckFromAttribute(), freeDraw: this.freeDrawOption() });
     this.history = [state];
     this.cursor = 0;
     this.startedAt = null;
@@ -437,6 +440,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   // ——— input ———
 
+  /** @internal Pointer input (DragHost). */
   dragTargets(pile: PileId): ReadonlySet<PileId> | null {
     const view = this.view;
     if (!view || view.status === 'won') return null;
@@ -447,17 +451,20 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     return source.cards.length > source.down ? targets : null;
   }
 
+  /** @internal Pointer input (DragHost). */
   dragChanged(pile: PileId | null, targets: ReadonlySet<PileId>): void {
     this.draggingPile = pile;
     this.dragTargetsNow = targets;
     if (this.view) this.view = { ...this.view, targets, dragging: pile };
   }
 
+  /** @internal Pointer input (DragHost). */
   dropped(from: PileId, to: PileId | null): boolean {
     if (to === null) return false;
     return this.play(`${from}>${to}`);
   }
 
+  /** @internal Pointer input (DragHost). */
   tapped(pile: PileId, clicks: number): void {
     const view = this.view;
     if (!view || this.drag.dragging) return;
