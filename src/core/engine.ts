@@ -4,7 +4,7 @@
  * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
  * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
  */
-import { freshCards, inCardSet, type Card, type DeckSize } from './cards.js';
+import { ALL_CARDS, freshCards, rankOf, suitOf, type Card, type DeckSize } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import type {
@@ -102,7 +102,7 @@ export interface GameDefinition {
    */
   checkMove(state: State, variant: Variant, from: number, to: number, card: Card): Refusal | null;
   /**
-   * Optional speed-up for listing moves: the set of cards (see `inCardSet`) that pile `to`
+   * Optional speed-up for listing moves: the set of cards (a mask, see `rankBit` in cards.ts) that pile `to`
    * could take now, a necessary condition only — `checkMove` still decides each move.
    */
   accepts?(state: State, variant: Variant, to: number): number;
@@ -119,8 +119,11 @@ export interface GameDefinition {
   readonly searchWhenStockSpent: boolean;
 }
 
+/** Scratch space for `legalMoves` (it never re-enters itself). */
+const RANK_TARGETS = new Int32Array(13);
+
 /** Positions the stuck-search visits at most before it gives up and says `playing`. */
-export const STUCK_SEARCH_BOUND = 20_000;
+export const STUCK_SEARCH_BOUND = 5_000;
 
 export const moveCount = (state: State): number => state.history?.count ?? 0;
 
@@ -307,18 +310,30 @@ export function defineGame(def: GameDefinition): Rules {
     const variant = variantOfState(state);
     if (def.isWon(state, variant)) return [];
     const { sources, targets, names } = tableOf(variant);
-    const accepted = def.accepts ? targets.map((to) => def.accepts!(state, variant, to)) : null;
     const moves: Move[] = [];
+    // Which targets could take each rank and each suit, as bit sets over target positions,
+    // so each source card meets only its real candidates instead of every target.
+    const byRank = RANK_TARGETS.fill(0);
+    let bySuit0 = 0, bySuit1 = 0, bySuit2 = 0, bySuit3 = 0;
+    for (let t = 0; t < targets.length; t++) {
+      const set = def.accepts ? def.accepts(state, variant, targets[t]!) : ALL_CARDS;
+      const bit = 1 << t;
+      for (let ranks = set & 0x1fff; ranks !== 0; ranks &= ranks - 1) byRank[31 - Math.clz32(ranks & -ranks)]! |= bit;
+      if (set & (1 << 13)) bySuit0 |= bit;
+      if (set & (1 << 14)) bySuit1 |= bit;
+      if (set & (1 << 15)) bySuit2 |= bit;
+      if (set & (1 << 16)) bySuit3 |= bit;
+    }
+    const bySuit = [bySuit0, bySuit1, bySuit2, bySuit3];
     for (const from of sources) {
       const source = state.piles[from]!;
       const n = source.cards.length;
       if (n === 0 || source.down === n) continue;
       const card = source.cards[n - 1]!;
       const row = names[from]!;
-      for (let t = 0; t < targets.length; t++) {
-        const to = targets[t]!;
-        if (to === from || (accepted !== null && !inCardSet(accepted[t]!, card))) continue;
-        if (def.checkMove(state, variant, from, to, card) === null) moves.push(row[to]!);
+      for (let candidates = byRank[rankOf(card)]! & bySuit[suitOf(card)]!; candidates !== 0; candidates &= candidates - 1) {
+        const to = targets[31 - Math.clz32(candidates & -candidates)]!;
+        if (to !== from && def.checkMove(state, variant, from, to, card) === null) moves.push(row[to]!);
       }
     }
     for (const action of def.actions) if (action.check(state, variant) === null) moves.push(action.name);

@@ -1,5 +1,5 @@
 /** Воронка — the Funnel (RULES.md §3). */
-import { aceLowOrder, rankOf, type Card } from '../cards.js';
+import { aceLowOrder, ALL_SUITS, rankBit, rankOf, type Card } from '../cards.js';
 import { dealRows, defineGame, drawAction, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../engine.js';
 import type { State } from '../types.js';
 
@@ -49,6 +49,11 @@ export const funnel = defineGame({
     const waste = top(state.piles[W]!)!;
     if (waste[0] === 'K') return nothingOnKing;
     return fitsOnWaste(waste, card, variant.options.deck) ? null : notNeighbour;
+  },
+  accepts(state, variant) {
+    const order = aceLowOrder(variant.options.deck);
+    const under = rankOf(top(state.piles[W]!)!);
+    return order.next[under] === -1 ? 0 : rankBit(order.next[under]!) | rankBit(order.prev[under]!) | ALL_SUITS;
   },
   actions: [
     drawAction((state, variant) => {

@@ -1,5 +1,5 @@
 /** Колодец истины — the Well of Truth (RULES.md §4). */
-import { CYCLIC_52, follows, type Card } from '../cards.js';
+import { ALL_CARDS, ALL_SUITS, CYCLIC_52, follows, rankBit, rankOf, type Card } from '../cards.js';
 import { defineGame, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
 import type { State } from '../types.js';
 
@@ -90,6 +90,13 @@ export const wellOfTruth = defineGame({
     if (!isCorner(from)) return noOpenPiles;
     if (state.phase !== 2) return phaseTwoOnly;
     return anyBaseMove(state) ? baseMoveFirst : null;
+  },
+  accepts(state, _variant, to) {
+    if (isBase(to)) {
+      const base = state.piles[to]!.cards;
+      return base.length >= FULL_BASE ? 0 : rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
+    }
+    return (isCorner(to) ? state.phase === 1 : state.phase === 2) ? ALL_CARDS : 0;
   },
   // In phase 2 the well fills face down.
   putsFaceDown: (draft, to) => to === C && draft.phase === 2,

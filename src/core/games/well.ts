@@ -1,5 +1,5 @@
 /** Колодец — the Well (RULES.md §2). */
-import { cyclicOrder, follows, rankOf, sameSuit, suitOf, type Card } from '../cards.js';
+import { ALL_CARDS, ALL_SUITS, cyclicOrder, follows, rankBit, rankOf, sameSuit, suitBit, suitOf, type Card } from '../cards.js';
 import { defineGame, drawAction, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, refuse } from '../engine.js';
 
 const cornerWrongStart = refuse('corner-wrong-start', (c) => `${c.card} cannot start ${c.to}: an empty corner takes the base rank ${baseRankOf(c)} in a suit not yet on a corner`);
@@ -49,6 +49,18 @@ export const well = defineGame({
     }
     // A cross place: any card when empty, else the next lower rank, suit ignored.
     return onTop === undefined || follows(order, card, onTop) ? null : crossNotPrev;
+  },
+  accepts(state, variant, to) {
+    const onTop = top(state.piles[to]!);
+    const order = cyclicOrder(variant.options.deck);
+    if (to < F0) return onTop === undefined ? ALL_CARDS : rankBit(order.prev[rankOf(onTop)]!) | ALL_SUITS;
+    if (onTop !== undefined) return rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop));
+    let freeSuits = ALL_SUITS;
+    for (let f = F0; f < F0 + CORNERS; f++) {
+      const base = state.piles[f]!.cards[0];
+      if (base !== undefined) freeSuits &= ~suitBit(suitOf(base));
+    }
+    return rankBit(rankOf(state.piles[F0]!.cards[0]!)) | freeSuits;
   },
   actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],
   isWon: (state, variant) => {
