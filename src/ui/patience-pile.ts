@@ -19,7 +19,7 @@ export type Fan = 'stack' | 'down' | 'right' | 'cross';
 export const CARD_RATIO = 1.4;
 /** Fan steps, in card heights (down) or widths (right). */
 const STEP_FACE_DOWN = 0.12;
-const STEP_FACE_UP = 0.27;
+const STEP_FACE_UP = 0.36;
 const STEP_RIGHT = 0.3;
 /** Cards shown spread in a right fan (the Indian waste); older ones lie under the first. */
 const RIGHT_FAN_SHOWN = 3;
@@ -154,10 +154,10 @@ export class PatiencePile extends LitElement {
         const style = styleMap({ left: `${p.x}px`, top: `${p.y}px`, width: `${view.cardWidth}px`, height: `${cardHeight}px` });
         const isTop = i === count - 1;
         if (!p.faceUp) {
-          return html`<div class="card back" part="card-back" role="img" aria-label=${view.messages.faceDown}
+          return html`<div class="card back ${p.visible ? '' : 'covered'}" part="card-back" role="img" aria-label=${view.messages.faceDown}
             style=${style} ?data-top=${isTop}>${p.visible ? cardBack() : nothing}</div>`;
         }
-        return html`<div class="card ${p.crosswise ? 'crosswise' : ''}" part="card" data-card=${p.card}
+        return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
           role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop}
           ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour }) : nothing}</div>`;
       })}
@@ -209,6 +209,10 @@ export const pileStyles = css`
   }
   .card.back {
     background: none;
+  }
+  /* Hidden under the cards above: no artwork, and no shadow to pile up into a dark smudge. */
+  .card.covered {
+    box-shadow: none;
   }
   .card.crosswise {
     rotate: 90deg;
