@@ -175,6 +175,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    this.addEventListener('keydown', this.onKeydown);
     if (this.dealPending || !this.state) this.dealNow();
     this.clock = setInterval(() => {
       if (this.startedAt !== null && this.endedAt === null) this.now = Date.now();
@@ -183,6 +184,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.removeEventListener('keydown', this.onKeydown);
     clearInterval(this.clock);
     clearTimeout(this.toastTimer);
   }
@@ -361,7 +363,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     return MESSAGES[this.language];
   }
 
-  private show(state: State, { animate }: { animate: boolean }): void {
+  private show(state: State, { animate, status }: { animate: boolean; status?: Status }): void {
     const before = animate && this.view && !reducedMotion() ? this.snapshot() : null;
     const rules = this.rules;
     const lang = this.resolveLang();
@@ -370,7 +372,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     this.view = {
       rules,
       state,
-      status: rules.status(state),
+      status: status ?? rules.status(state),
       index,
       legal: rules.legalMoves(state),
       lang,
@@ -387,11 +389,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   /** A new snapshot of the same position: language, colours, size or drag targets changed. */
   private refreshView(): void {
-    if (this.state) {
-      const status = this.view?.status;
-      this.show(this.state, { animate: false });
-      if (status) this.view = { ...this.view!, status };
-    }
+    if (this.state) this.show(this.state, { animate: false, status: this.view?.status });
   }
 
   // ——— naming and describing ———
@@ -614,7 +612,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     const ended = view.status !== 'playing';
     return html`
       ${this.noToolbar ? nothing : this.renderToolbar(view, moves)}
-      <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${m.gameName[this.game]}`} @keydown=${this.onKeydown}>
+      <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${m.gameName[this.game]}`}>
         ${this.renderTable()}
       </div>
       <div class="toast" part="status" ?hidden=${!this.toast}>${this.toast}</div>

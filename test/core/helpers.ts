@@ -3,7 +3,8 @@
  * by spaces, with `|` after the face-down ones: `'9D 8C | QS KH'`. Without `|` the whole
  * pile is face up, except the stock, which is always face down. Piles not named are empty.
  */
-import { games, type Card, type GameId, type GameOptions, type PileId, type State } from '../../src/core/index.js';
+import assert from 'node:assert/strict';
+import { games, IllegalMoveError, type Card, type GameId, type GameOptions, type Move, type PileId, type State } from '../../src/core/index.js';
 
 export function position(game: GameId, piles: Record<PileId, string>, options: GameOptions & { phase?: number } = {}): State {
   const rules = games[game];
@@ -39,3 +40,52 @@ export function pileText(state: State, id: PileId): string {
   const up = pile.up.join(' ');
   return down ? `${down} | ${up}`.trim() : up;
 }
+
+/** Every pile of `state` is exactly as in `want`, and so is the phase. */
+export function assertSameLayout(state: State, want: State): void {
+  for (const { id } of games[state.game].piles(state.options)) assert.equal(pileText(state, id), pileText(want, id), `pile ${id}`);
+  assert.equal(state.phase, want.phase, 'phase');
+}
+
+/** `move` is listed, `refusal` is null, `apply` gives exactly `want`'s layout and leaves its input alone. */
+export function assertLegal(state: State, move: Move, want: State): State {
+  const rules = games[state.game];
+  const before = structuredClone(state);
+  const moves = rules.legalMoves(state);
+  assert.ok(moves.includes(move), `${move} should be legal; legal: ${moves.join(' ')}`);
+  assert.equal(rules.refusal(state, move), null);
+  const after = rules.apply(state, move);
+  assertSameLayout(after, want);
+  assert.deepEqual(state, before, 'apply must not change its input');
+  return after;
+}
+
+/** `move` is not listed, `refusal` says why, `apply` throws `IllegalMoveError` naming it, input unchanged. */
+export function assertRefused(state: State, move: Move, why?: RegExp): string {
+  const rules = games[state.game];
+  const before = structuredClone(state);
+  const moves = rules.legalMoves(state);
+  assert.ok(!moves.includes(move), `${move} should be refused; legal: ${moves.join(' ')}`);
+  const reason = rules.refusal(state, move);
+  assert.equal(typeof reason, 'string', `refusal(${move}) should be a reason`);
+  assert.ok(reason!.trim().length > 0, 'the reason is not empty');
+  if (why) assert.match(reason!, why);
+  assert.throws(
+    () => rules.apply(state, move),
+    (error: unknown) => {
+      assert.ok(error instanceof IllegalMoveError, 'apply throws IllegalMoveError');
+      assert.ok(error.message.startsWith(move), `message "${error.message}" starts with the move`);
+      assert.ok(error.message.includes(reason!), `message "${error.message}" says why`);
+      assert.ok(error.message.length > move.length + 2);
+      return true;
+    },
+  );
+  assert.deepEqual(state, before, 'a refused move leaves the position unchanged');
+  return reason!;
+}
+
+/** The legal moves of `state` are exactly `expected`, in any order. */
+export const assertMoves = (state: State, expected: Move[]): void =>
+  assert.deepEqual(games[state.game].legalMoves(state).slice().sort(), expected.slice().sort());
+
+export const sorted = (cards: readonly string[]): string[] => cards.slice().sort();

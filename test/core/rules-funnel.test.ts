@@ -4,61 +4,20 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games, IllegalMoveError, type GameOptions, movesOf, replay, type DeckSize, type Move, type State } from '../../src/core/index.js';
+import { games, type GameOptions, movesOf, replay, type DeckSize, type Move, type State } from '../../src/core/index.js';
 import { freshCards } from '../../src/core/cards.js';
 import { shuffle } from '../../src/core/random.js';
-import { pileText, position } from './helpers.js';
+import { assertLegal, assertMoves, assertRefused, position, sorted } from './helpers.js';
 
 const rules = games.funnel;
 type Piles = Record<string, string>;
 
 const at = (piles: Piles, deck: DeckSize = 36, freeDraw = false): State => position('funnel', piles, { deck, freeDraw });
 
-/** Every pile of `state` is exactly as `expected` writes it (piles not named are empty). */
-function assertLayout(state: State, expected: Piles): void {
-  const want = position('funnel', expected, { deck: state.options.deck, freeDraw: state.options.freeDraw });
-  for (const { id } of rules.piles(state.options)) assert.equal(pileText(state, id), pileText(want, id), `pile ${id}`);
-}
-
-/** `move` is listed, `refusal` is null, `apply` gives exactly `expected` and leaves its input alone. */
-function legal(state: State, move: Move, expected: Piles): State {
-  const before = structuredClone(state);
-  const moves = rules.legalMoves(state);
-  assert.ok(moves.includes(move), `${move} should be legal; legal: ${moves.join(' ')}`);
-  assert.equal(rules.refusal(state, move), null);
-  const after = rules.apply(state, move);
-  assertLayout(after, expected);
-  assert.deepEqual(state, before, 'apply must not change its input');
-  return after;
-}
-
-/** `move` is not listed, `refusal` says why, `apply` throws `IllegalMoveError` naming it, input unchanged. */
-function refused(state: State, move: Move, why?: RegExp): string {
-  const before = structuredClone(state);
-  const moves = rules.legalMoves(state);
-  assert.ok(!moves.includes(move), `${move} should be refused; legal: ${moves.join(' ')}`);
-  const reason = rules.refusal(state, move);
-  assert.equal(typeof reason, 'string', `refusal(${move}) should be a reason`);
-  assert.ok(reason!.trim().length > 0, 'the reason is not empty');
-  if (why) assert.match(reason!, why);
-  assert.throws(
-    () => rules.apply(state, move),
-    (error: unknown) => {
-      assert.ok(error instanceof IllegalMoveError, 'apply throws IllegalMoveError');
-      assert.ok(error.message.startsWith(move), `message "${error.message}" starts with the move`);
-      assert.ok(error.message.includes(reason!), `message "${error.message}" says why`);
-      assert.ok(error.message.length > move.length + 2);
-      return true;
-    },
-  );
-  assert.deepEqual(state, before, 'a refused move leaves the position unchanged');
-  return reason!;
-}
-
-const movesAre = (state: State, expected: Move[]) =>
-  assert.deepEqual(rules.legalMoves(state).slice().sort(), expected.slice().sort());
-
-const sorted = (cards: readonly string[]) => cards.slice().sort();
+const expectedOf = (state: State, expected: Piles): State => position('funnel', expected, { deck: state.options.deck, freeDraw: state.options.freeDraw });
+const legal = (state: State, move: Move, expected: Piles): State => assertLegal(state, move, expectedOf(state, expected));
+const refused = assertRefused;
+const movesAre = assertMoves;
 
 describe('the Funnel: deal', () => {
   for (const [deck, columns, height, stock] of [[36, 6, 4, 11], [52, 7, 5, 16]] as const) {

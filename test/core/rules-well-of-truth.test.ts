@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games, IllegalMoveError, type GameOptions, movesOf, replay, type Move, type State } from '../../src/core/index.js';
+import { games, type GameOptions, movesOf, replay, type Move, type State } from '../../src/core/index.js';
 import { freshCards } from '../../src/core/cards.js';
 import { shuffle } from '../../src/core/random.js';
-import { pileText, position } from './helpers.js';
+import { assertLegal, assertMoves, assertRefused, position, sorted } from './helpers.js';
 
 const rules = games['well-of-truth'];
 type Piles = Record<string, string>;
@@ -22,52 +22,9 @@ const ALL_BASES = ['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7'];
 
 const at = (phase: Phase, piles: Piles): State => position('well-of-truth', { ...BASES, ...piles }, { phase });
 
-/** Every pile of `state` is exactly as `expected` writes it (piles not named are empty, bases default to BASES). */
-function assertLayout(state: State, phase: Phase, expected: Piles): void {
-  const want = at(phase, expected);
-  for (const { id } of rules.piles({})) assert.equal(pileText(state, id), pileText(want, id), `pile ${id}`);
-  assert.equal(state.phase, phase, 'phase');
-}
-
-/** `move` is listed, `refusal` is null, `apply` gives exactly `expected` and leaves its input alone. */
-function legal(state: State, move: Move, phase: Phase, expected: Piles): State {
-  const before = structuredClone(state);
-  const moves = rules.legalMoves(state);
-  assert.ok(moves.includes(move), `${move} should be legal; legal: ${moves.join(' ')}`);
-  assert.equal(rules.refusal(state, move), null);
-  const after = rules.apply(state, move);
-  assertLayout(after, phase, expected);
-  assert.deepEqual(state, before, 'apply must not change its input');
-  return after;
-}
-
-/** `move` is not listed, `refusal` says why, `apply` throws `IllegalMoveError` naming it, input unchanged. */
-function refused(state: State, move: Move, why?: RegExp): string {
-  const before = structuredClone(state);
-  const moves = rules.legalMoves(state);
-  assert.ok(!moves.includes(move), `${move} should be refused; legal: ${moves.join(' ')}`);
-  const reason = rules.refusal(state, move);
-  assert.equal(typeof reason, 'string', `refusal(${move}) should be a reason`);
-  assert.ok(reason!.trim().length > 0, 'the reason is not empty');
-  if (why) assert.match(reason!, why);
-  assert.throws(
-    () => rules.apply(state, move),
-    (error: unknown) => {
-      assert.ok(error instanceof IllegalMoveError, 'apply throws IllegalMoveError');
-      assert.ok(error.message.startsWith(move), `message "${error.message}" starts with the move`);
-      assert.ok(error.message.includes(reason!), `message "${error.message}" says why`);
-      assert.ok(error.message.length > move.length + 2);
-      return true;
-    },
-  );
-  assert.deepEqual(state, before, 'a refused move leaves the position unchanged');
-  return reason!;
-}
-
-const movesAre = (state: State, expected: Move[]) =>
-  assert.deepEqual(rules.legalMoves(state).slice().sort(), expected.slice().sort());
-
-const sorted = (cards: readonly string[]) => cards.slice().sort();
+const legal = (state: State, move: Move, phase: Phase, expected: Piles): State => assertLegal(state, move, at(phase, expected));
+const refused = assertRefused;
+const movesAre = assertMoves;
 /** One base of 13 cards, one of each rank, starting at `from` in cyclic-52 order (suits mixed). */
 function fullBase(from: number): string {
   const ranks = 'A23456789TJQK';

@@ -5,11 +5,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  games, IllegalMoveError, type GameOptions, movesOf, replay, type DeckSize, type Move, type State,
+  games, type GameOptions, movesOf, replay, type DeckSize, type Move, type State,
 } from '../../src/core/index.js';
 import { freshCards } from '../../src/core/cards.js';
 import { shuffle } from '../../src/core/random.js';
-import { pileText, position } from './helpers.js';
+import { assertLegal, assertMoves, assertRefused, pileText, position, sorted } from './helpers.js';
 
 const rules = games.well;
 type Piles = Record<string, string>;
@@ -18,54 +18,13 @@ type Piles = Record<string, string>;
 const withBase = (piles: Piles): Piles => ({ F0: '9S', ...piles });
 const at = (piles: Piles, deck: DeckSize = 36): State => position('well', withBase(piles), { deck });
 
-/** Every pile of `state` is exactly as `expected` writes it (piles not named are empty). */
-function assertLayout(state: State, expected: Piles): void {
-  const want = position('well', withBase(expected), { deck: state.options.deck });
-  for (const { id } of rules.piles(state.options)) assert.equal(pileText(state, id), pileText(want, id), `pile ${id}`);
-}
-
-/** `move` is listed, `refusal` is null, `apply` gives exactly `expected` and leaves its input alone. */
-function legal(state: State, move: Move, expected: Piles): State {
-  const before = structuredClone(state);
-  const moves = rules.legalMoves(state);
-  assert.ok(moves.includes(move), `${move} should be legal; legal: ${moves.join(' ')}`);
-  assert.equal(rules.refusal(state, move), null);
-  const after = rules.apply(state, move);
-  assertLayout(after, expected);
-  assert.deepEqual(state, before, 'apply must not change its input');
-  return after;
-}
-
-/** `move` is not listed, `refusal` says why, `apply` throws `IllegalMoveError` naming it, input unchanged. */
-function refused(state: State, move: Move, why?: RegExp): string {
-  const before = structuredClone(state);
-  const moves = rules.legalMoves(state);
-  assert.ok(!moves.includes(move), `${move} should be refused; legal: ${moves.join(' ')}`);
-  const reason = rules.refusal(state, move);
-  assert.equal(typeof reason, 'string', `refusal(${move}) should be a reason`);
-  assert.ok(reason!.trim().length > 0, 'the reason is not empty');
-  if (why) assert.match(reason!, why);
-  assert.throws(
-    () => rules.apply(state, move),
-    (error: unknown) => {
-      assert.ok(error instanceof IllegalMoveError, 'apply throws IllegalMoveError');
-      assert.ok(error.message.startsWith(move), `message "${error.message}" starts with the move`);
-      assert.ok(error.message.includes(reason!), `message "${error.message}" says why`);
-      assert.ok(error.message.length > move.length + 2);
-      return true;
-    },
-  );
-  assert.deepEqual(state, before, 'a refused move leaves the position unchanged');
-  return reason!;
-}
-
-const movesAre = (state: State, expected: Move[]) =>
-  assert.deepEqual(rules.legalMoves(state).slice().sort(), expected.slice().sort());
+const expectedOf = (state: State, expected: Piles): State => position('well', withBase(expected), { deck: state.options.deck });
+const legal = (state: State, move: Move, expected: Piles): State => assertLegal(state, move, expectedOf(state, expected));
+const refused = assertRefused;
+const movesAre = assertMoves;
 
 /** One suit's cards in the given rank order, e.g. run('9TJQKA678', 'S'). */
 const run = (ranks: string, suit: string): string => [...ranks].map((r) => r + suit).join(' ');
-
-const sorted = (cards: readonly string[]) => cards.slice().sort();
 
 describe('the Well: deal', () => {
   for (const [deck, stock] of [[36, 30], [52, 46]] as const) {
