@@ -29,7 +29,7 @@ export interface EndDetail extends DealDetail {
 }
 
 export interface UndoDetail extends DealDetail {
-  /** The move taken back (undo) or made again (redo). */
+  /** The move taken back. */
   readonly move: Move;
   readonly moveCount: number;
 }

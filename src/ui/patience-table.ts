@@ -167,6 +167,8 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     if (old === value) return;
     if (name === 'seed' || name === 'deck') {
       if (name === 'seed' && this.state && value !== null && Number(value) === this.state.seed) return;
+      // A bad seed on a game in play is refused (with a warning) rather than costing the game.
+      if (name === 'seed' && this.state && value !== null && this.seedFromAttribute() === undefined) return;
       this.scheduleDeal();
     } else if (name === 'lang' && this.view) {
       this.refreshView();
@@ -298,7 +300,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   private dealNow(seed?: number): void {
     this.dealPending = false;
-    const chosen = seed ?? this.seedFromAttribute() ?? (this.state?.seed ?? randomSeed());
+    const chosen = seed ?? this.seedFromAttribute() ?? randomSeed();
     const state = this.rules.deal(chosen, { deck: this.deckFromAttribute(), freeDraw: this.freeDrawOption() });
     this.history = [state];
     this.cursor = 0;
@@ -475,10 +477,11 @@ export abstract class PatienceTable extends LitElement implements DragHost {
       return TAP_PREFERENCE.indexOf(this.pileRole(to)) * 2 + (empty ? 1 : 0);
     };
     const best = moves.sort((a, b) => rank(a) - rank(b))[0];
-    // The second click of a double click only sends a card to a foundation.
-    if (clicks >= 2) {
-      if (best && this.pileRole(best.slice(prefix.length)) === 'foundation') this.play(best);
-      return;
+    // A double click sends a card to a foundation; its second click makes no other move,
+    // except where there is nothing else a quick second tap could mean (the stock, the Funnel).
+    if (clicks >= 2 && !(best && this.pileRole(best.slice(prefix.length)) === 'foundation')) {
+      const hasFoundations = this.rules.piles(this.state!.options).some((spec) => spec.role === 'foundation');
+      if (hasFoundations && this.pileRole(pile) !== 'stock') return;
     }
     if (best) {
       this.play(best);

@@ -4,18 +4,19 @@
  * languages, the toolbar and accessibility.
  */
 import { expect, fixture, nextFrame } from '@open-wc/testing';
-import { resetMouse } from '@web/test-runner-commands';
+import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { games, solve, type GameId, type State } from '../../src/core/index.js';
 import { cardName } from '../../src/ui/card-names.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
 import {
-  chord, click, decksOf, drag, dragPile, expectLayout, expectNoFaceDownLeak, GAMES, gameFixture, liveText, markup, pileEl,
+  chord, click, decksOf, drag, dragPile, finishDrag, startDrag, topCard, expectLayout, expectNoFaceDownLeak, GAMES, gameFixture, liveText, markup, pileEl,
   pileTarget, playAll, record, refusalText, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, toastText,
   toolbarButton, type PatienceTable,
 } from './helpers.js';
 
-afterEach(async function () {
-  console.log('TIME', this.currentTest?.fullTitle(), this.currentTest?.duration);
+const targetPiles = (el: PatienceTable) => [...root(el).querySelectorAll<HTMLElement>('patience-pile[data-target]')].map((p) => p.dataset['pile']);
+
+afterEach(async () => {
   stopRecording();
   await resetMouse();
 });
@@ -51,7 +52,7 @@ for (const game of GAMES) {
       });
     }
 
-    it('keeps every face-down card anonymous in the DOM and the accessibility tree', async () => {
+    it('keeps every face-down card anonymous in the DOM and in every accessible name', async () => {
       const el = await gameFixture(game, { seed: String(scenario.seed), lang: 'en' });
       if (game === 'well-of-truth') {
         // Everything is face up at the deal; phase 2 turns the corners over.
@@ -66,6 +67,12 @@ for (const game of GAMES) {
       const checked = expectNoFaceDownLeak(el);
       expect(checked.faceDown, 'face-down cards checked').to.be.at.least(11);
       expect(checked.hiddenCodes, 'wholly hidden codes checked').to.be.at.least(least);
+      // Every accessible name in the table: face-up cards are named, face-down ones only as such.
+      const labels = [...root(el).querySelectorAll('[aria-label]')].map((n) => n.getAttribute('aria-label')!);
+      const someUp = rules.layout(el.state!)[scenario.drag[0]]!.up.at(-1)!;
+      expect(labels).to.include(cardName(someUp, 'en'));
+      expect(labels).to.include('Face-down card');
+      for (const code of checked.hidden) expect(labels.join('|'), code).to.not.contain(cardName(code, 'en'));
       // The same after a move by the player.
       const move = rules.legalMoves(el.state!).find((m) => m !== 'draw') ?? 'draw';
       expect(el.play(move)).to.equal(true);
@@ -80,7 +87,14 @@ for (const game of GAMES) {
       const move = `${from}>${to}`;
       expect(rules.legalMoves(before).filter((m) => m.startsWith(`${from}>`)), 'scenario').to.deep.equal([move]);
       const moves = record('patience-move');
-      await dragPile(el, from, to);
+      // While the card is dragged, its legal destinations are highlighted.
+      const at = await startDrag(topCard(el, from)!);
+      await settle(el);
+      expect(targetPiles(el)).to.deep.equal([to]);
+      expect(topCard(el, from)!.hasAttribute('data-dragging')).to.equal(true);
+      await finishDrag(at, pileTarget(el, to));
+      await settle(el);
+      expect(targetPiles(el)).to.deep.equal([]);
       const expected = rules.apply(before, move);
       expect(el.state).to.deep.equal(expected);
       expect(el.moves).to.deep.equal([move]);
@@ -111,6 +125,45 @@ for (const game of GAMES) {
       const landed = expected.piles[rules.piles().findIndex((p) => p.id === dest)]!.cards.at(-1)!;
       const role = rules.piles().find((p) => p.id === dest)!.role;
       expect(liveText(el)).to.equal(`${cardName(landed, 'en')} to ${MESSAGES.en.pileName(game, dest, role)}`);
+    });
+
+    it('cancels a drag on Escape: the card goes back, nothing changes', async () => {
+      const el = await gameFixture(game, { seed: String(scenario.seed), lang: 'en' });
+      const [from, to] = scenario.drag;
+      const before = el.state!;
+      const moves = record('patience-move');
+      const at = await startDrag(topCard(el, from)!);
+      await settle(el);
+      expect(targetPiles(el)).to.deep.equal([to]);
+      await sendKeys({ press: 'Escape' });
+      await settle(el);
+      expect(targetPiles(el)).to.deep.equal([]);
+      // Releasing over the legal target after the cancel makes no move.
+      await finishDrag(at, pileTarget(el, to));
+      await settle(el);
+      expect(el.state).to.equal(before);
+      expect(moves.length).to.equal(0);
+      expect(topCard(el, from)!.style.transform).to.equal('');
+      expectLayout(el, before, 'en');
+    });
+
+    it('plays the best move of a focused pile on Enter, and draws from the stock on Space', async () => {
+      const el = await gameFixture(game, { seed: String(scenario.seed), lang: 'en' });
+      expect(el.play(`${scenario.drag[0]}>${scenario.drag[1]}`)).to.equal(true);
+      await settle(el);
+      const before = el.state!;
+      pileEl(el, scenario.tap).focus();
+      await sendKeys({ press: 'Enter' });
+      await settle(el);
+      const expected = rules.apply(before, scenario.tapMove);
+      expect(el.state).to.deep.equal(expected);
+      if (rules.piles().some((p) => p.id === 'S') && rules.legalMoves(expected).includes('draw')) {
+        pileEl(el, 'S').focus();
+        await sendKeys({ press: ' ' });
+        await settle(el);
+        expect(el.state).to.deep.equal(rules.apply(expected, 'draw'));
+        expectLayout(el, el.state!, 'en');
+      }
     });
 
     for (const lang of ['en', 'ru'] as const) {
@@ -194,11 +247,20 @@ for (const game of GAMES) {
       expect(el.state).to.deep.equal(s2);
       expectLayout(el, s2, 'en');
 
-      expect(undone.length).to.equal(4);
-      expect(undone.map((e) => e.detail.move)).to.deep.equal([m2, m2, m1, m1]);
+      // And from the toolbar: keys are handled anywhere in the element.
+      toolbarButton(el, 'Undo').focus();
+      await chord(['Control'], 'z');
+      await settle(el);
+      expect(el.state).to.deep.equal(s1);
+      await chord(['Control'], 'y');
+      await settle(el);
+      expect(el.state).to.deep.equal(s2);
+
+      expect(undone.length).to.equal(5);
+      expect(undone.map((e) => e.detail.move)).to.deep.equal([m2, m2, m1, m1, m2]);
       // Every redo is announced as a move again.
       expect(moved.map((e) => [e.detail.move, e.detail.moveCount])).to.deep.equal([
-        [m1, 1], [m2, 2], [m2, 2], [m1, 1], [m1, 1], [m2, 2],
+        [m1, 1], [m2, 2], [m2, 2], [m1, 1], [m1, 1], [m2, 2], [m2, 2],
       ]);
 
       // A new move after an undo drops the undone future.
@@ -357,6 +419,20 @@ for (const game of GAMES) {
     });
   });
 }
+
+describe('the face-down check itself', () => {
+  it('catches a face-down card whose identity leaks into an attribute', async () => {
+    const el = await gameFixture('well', { seed: '1', lang: 'en' });
+    expect(expectNoFaceDownLeak(el).hiddenCodes).to.equal(30);
+    const back = root(el).querySelector<HTMLElement>('[data-pile="S"] .card.back')!;
+    const hidden = games.well.layout(el.state!)['S']!.down[0]!;
+    back.setAttribute('title', cardName(hidden, 'ru'));
+    expect(() => expectNoFaceDownLeak(el)).to.throw(/in markup|in attributes|extra attributes/);
+    back.removeAttribute('title');
+    back.dataset['x'] = hidden;
+    expect(() => expectNoFaceDownLeak(el)).to.throw(hidden);
+  });
+});
 
 describe('twenty elements on one page', () => {
   it('keep separate games: a move in one changes only that one', async () => {

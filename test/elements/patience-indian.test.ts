@@ -1,0 +1,105 @@
+/** `<patience-indian>`: enchanted columns, refills, the fanned waste. */
+import { expect } from '@open-wc/testing';
+import { resetMouse } from '@web/test-runner-commands';
+import { games } from '../../src/core/index.js';
+import {
+  dragPile, expectLayout, gameFixture, pileEl, playAll, refusalText, root, settle, stopRecording, tapPile, toastText,
+  type PatienceTable,
+} from './helpers.js';
+
+const rules = games.indian;
+
+afterEach(async () => {
+  stopRecording();
+  await resetMouse();
+});
+
+const enchantedPiles = (el: PatienceTable) =>
+  [...root(el).querySelectorAll<HTMLElement>('[data-enchanted]')].map((p) => p.dataset['pile']);
+
+describe('<patience-indian>', () => {
+  it('marks a lone column card enchanted while the stock lasts', async () => {
+    const el = await gameFixture('indian', { seed: '2', lang: 'en' });
+    expect(enchantedPiles(el)).to.deep.equal([]);
+    expect(el.play('T3>T0')).to.equal(true);
+    await settle(el);
+    expect(enchantedPiles(el)).to.deep.equal([]);
+    expect(el.play('T3>T0')).to.equal(true);
+    await settle(el);
+    expectLayout(el, playAll(rules.deal(2), ['T3>T0', 'T3>T0']), 'en');
+    expect(enchantedPiles(el)).to.deep.equal(['T3']);
+    expect(pileEl(el, 'T3').getAttribute('aria-label')).to.equal('Column 4: Eight of diamonds (enchanted)');
+
+    // It may only go to a foundation: a drop on a column is refused, with the reason.
+    const before = el.state!;
+    await dragPile(el, 'T3', 'T5');
+    expect(el.state).to.equal(before);
+    const reason = refusalText(before, 'T3>T5', 'en');
+    expect(reason).to.equal('Eight of diamonds is enchanted: while the stock lasts it may only go to a foundation');
+    expect(toastText(el)).to.equal(reason);
+
+    // Undo: two cards again, no spell.
+    expect(el.undo()).to.equal(true);
+    await settle(el);
+    expect(enchantedPiles(el)).to.deep.equal([]);
+    expect(el.redo()).to.equal(true);
+    await settle(el);
+    expect(enchantedPiles(el)).to.deep.equal(['T3']);
+
+    // Once the stock is spent, nothing is enchanted and the lone card moves on a column.
+    for (let i = 0; i < 51; i++) expect(el.play('draw')).to.equal(true);
+    await settle(el);
+    expect(pileEl(el, 'S').querySelectorAll('.card').length).to.equal(0);
+    expect(enchantedPiles(el)).to.deep.equal([]);
+    expect(pileEl(el, 'T3').getAttribute('aria-label')).to.equal('Column 4: Eight of diamonds');
+    const spent = el.state!;
+    await dragPile(el, 'T3', 'T5');
+    expect(el.state).to.deep.equal(rules.apply(spent, 'T3>T5'));
+    expectLayout(el, el.state!, 'en');
+  });
+
+  it('refills a column emptied while the stock lasts: one face down, two face up', async () => {
+    const el = await gameFixture('indian', { seed: '4', lang: 'en' });
+    expect(el.play('T0>T4')).to.equal(true);
+    expect(el.play('T0>F0')).to.equal(true);
+    await settle(el);
+    expect(enchantedPiles(el)).to.deep.equal(['T0']);
+    const before = el.state!;
+    // The enchanted ace goes to a foundation by a real drag.
+    await dragPile(el, 'T0', 'F1');
+    const after = rules.apply(before, 'T0>F1');
+    expect(el.state).to.deep.equal(after);
+    expectLayout(el, after, 'en');
+    expect(pileEl(el, 'T0').querySelectorAll('.card.back').length).to.equal(1);
+    expect(pileEl(el, 'T0').querySelectorAll('.card[data-card]').length).to.equal(2);
+    expect(pileEl(el, 'S').querySelectorAll('.card.back').length).to.equal(48);
+  });
+
+  it('draws onto the fanned waste, every card in order', async () => {
+    const el = await gameFixture('indian', { seed: '1', lang: 'en' });
+    expect(pileEl(el, 'W').getAttribute('fan')).to.equal('right');
+    let expected = el.state!;
+    for (let i = 0; i < 5; i++) {
+      await tapPile(el, 'S');
+      expected = rules.apply(expected, 'draw');
+    }
+    expect(el.state).to.deep.equal(expected);
+    expect(el.moves).to.deep.equal(['draw', 'draw', 'draw', 'draw', 'draw']);
+    expectLayout(el, expected, 'en');
+    expect(pileEl(el, 'W').querySelectorAll('.card[data-card]').length).to.equal(5);
+  });
+
+  it('lays out 7 columns with 2 × 36 cards and 10 with 2 × 52', async () => {
+    for (const [deck, columns, stock] of [[36, 7, 51], [52, 10, 74]] as const) {
+      const el = await gameFixture('indian', { seed: '9', deck: String(deck), lang: 'en' });
+      expect(root(el).querySelectorAll('[data-pile^="T"]').length).to.equal(columns);
+      expect(root(el).querySelectorAll('[data-pile^="F"]').length).to.equal(8);
+      for (let i = 0; i < columns; i++) {
+        expect(pileEl(el, `T${i}`).querySelectorAll('.card.back').length).to.equal(1);
+        expect(pileEl(el, `T${i}`).querySelectorAll('.card[data-card]').length).to.equal(2);
+      }
+      expect(pileEl(el, 'S').querySelectorAll('.card.back').length).to.equal(stock);
+      el.remove();
+    }
+  });
+});

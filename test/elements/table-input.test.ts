@@ -1,0 +1,60 @@
+import { expect } from '@open-wc/testing';
+import { games } from '../../src/core/index.js';
+import { gameFixture, pileEl, record, settle, stopRecording, stubWarn } from './helpers.js';
+
+/** The second click of a double click, as the browser reports it (click with detail 2). */
+function secondClick(target: Element): void {
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 2 }));
+}
+
+describe('double click', () => {
+  afterEach(stopRecording);
+
+  it('its second click makes no non-foundation move in a game with foundations', async () => {
+    const el = await gameFixture('indian', { seed: '7' });
+    const state = el.state!;
+    const column = games.indian.legalMoves(state).find((m) => /^T\d>T\d$/.test(m))!;
+    expect(column, 'deal 7 has a column-to-column move').to.be.a('string');
+    secondClick(pileEl(el, column.split('>')[0]!));
+    await settle(el);
+    expect(el.state).to.equal(state);
+  });
+
+  it('its second click on the stock draws again', async () => {
+    const el = await gameFixture('indian', { seed: '7' });
+    secondClick(pileEl(el, 'S'));
+    await settle(el);
+    expect(el.moves).to.deep.equal(['draw']);
+  });
+
+  it('its second click still plays in the Funnel, which has no foundations', async () => {
+    const el = await gameFixture('funnel', { seed: '17' });
+    const move = games.funnel.legalMoves(el.state!)[0]!;
+    secondClick(pileEl(el, move === 'draw' ? 'S' : move.split('>')[0]!));
+    await settle(el);
+    expect(el.moves).to.deep.equal([move]);
+  });
+});
+
+describe('a bad seed on a game in play', () => {
+  afterEach(stopRecording);
+
+  it('is refused with one warning and the game goes on', async () => {
+    const el = await gameFixture('funnel', { seed: '17' });
+    el.play(games.funnel.legalMoves(el.state!)[0]!);
+    await settle(el);
+    const state = el.state;
+    const deals = record('patience-new-game');
+    const warn = stubWarn();
+    try {
+      el.setAttribute('seed', 'abc');
+      await settle(el);
+    } finally {
+      warn.restore();
+    }
+    expect(warn.calls).to.have.length(1);
+    expect(String(warn.calls[0]![0])).to.contain('seed="abc"');
+    expect(el.state).to.equal(state);
+    expect(deals).to.have.length(0);
+  });
+});
