@@ -1,7 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { GameId, PileId } from '../core/index.js';
-import { PatienceTable } from '../ui/patience-table.js';
+import { MAX_CARD_WIDTH, PatienceTable } from '../ui/patience-table.js';
 
 const GAP = 0.14;
 /** Width of the fanned waste, in card widths. */
@@ -60,9 +60,10 @@ export class PatienceIndian extends PatienceTable {
     return across * (1 + GAP) + GAP + 0.2;
   }
 
-  /** Stock, waste and foundations share a row when that costs little card size. */
+  /** Stock, waste and foundations share a row when that costs no card size. */
   private isWide(width: number): boolean {
-    return width / this.units(true) >= 0.9 * (width / this.units(false)) || width / this.units(true) >= 100;
+    const cardWidth = (wide: boolean) => Math.min(MAX_CARD_WIDTH, width / this.units(wide));
+    return cardWidth(true) >= cardWidth(false);
   }
 
   protected unitsAcross(width: number): number {

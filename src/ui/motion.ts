@@ -29,8 +29,10 @@ export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS): Anim
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
-  return el.animate([{ transform: `translate(${dx}px, ${dy}px)`, zIndex: 20 }, { transform: 'none', zIndex: 20 }], {
-    duration,
-    easing: EASING,
-  });
+  // Lifted while it travels so it passes over other piles; only the transform animates.
+  el.style.zIndex = '20';
+  const animation = el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration, easing: EASING });
+  const drop = () => (el.style.zIndex = '');
+  animation.finished.then(drop, drop);
+  return animation;
 }

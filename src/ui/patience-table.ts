@@ -30,8 +30,9 @@ import { tableStyles } from './table-styles.js';
 const ACTION_PILES: Readonly<Record<string, PileId>> = { draw: 'S', turn: 'C', deal: 'C' };
 /** Which destinations a tap prefers, best first. */
 const TAP_PREFERENCE: readonly PileRole[] = ['foundation', 'waste', 'tableau', 'centre', 'slot', 'stock'];
-const MIN_CARD_WIDTH = 26;
-const MAX_CARD_WIDTH = 116;
+/** Card width bounds in CSS px: the layout shrinks cards rather than overflow the element. */
+const MIN_CARD_WIDTH = 16;
+export const MAX_CARD_WIDTH = 116;
 const TOAST_MS = 2600;
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;

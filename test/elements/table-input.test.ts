@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { games } from '../../src/core/index.js';
-import { gameFixture, pileEl, record, settle, stopRecording, stubWarn } from './helpers.js';
+import { cardEls, decksOf, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn } from './helpers.js';
 
 /** The second click of a double click, as the browser reports it (click with detail 2). */
 function secondClick(target: Element): void {
@@ -57,4 +57,25 @@ describe('a bad seed on a game in play', () => {
     expect(el.state).to.equal(state);
     expect(deals).to.have.length(0);
   });
+});
+
+describe('layout from the element’s own width', () => {
+  for (const game of GAMES) {
+    for (const deck of decksOf(game)) {
+      it(`${game}, deck ${deck}: no pile overflows at 320, 390 and 1200 px, and cards grow with the width`, async () => {
+        const widths: number[] = [];
+        for (const width of [320, 390, 1200]) {
+          const el = await gameFixture(game, { seed: '3', deck: String(deck) }, { width });
+          const box = el.getBoundingClientRect();
+          for (const pile of piles(el)) {
+            const r = pile.getBoundingClientRect();
+            expect(r.left, `${pile.dataset.pile} at ${width}px`).to.be.at.least(box.left);
+            expect(r.right, `${pile.dataset.pile} at ${width}px`).to.be.at.most(box.right);
+          }
+          widths.push(cardEls(el, games[game].piles({ deck }).find((s) => s.role === 'tableau')!.id)[0]!.getBoundingClientRect().width);
+        }
+        expect(widths[0]).to.be.below(widths[2]!);
+      });
+    }
+  }
 });
