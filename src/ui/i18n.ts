@@ -55,6 +55,7 @@ export interface Messages {
   readonly enchanted: string;
   readonly table: string;
   readonly noMove: string;
+  readonly held: (card: string) => string;
 }
 
 const WELL_PLACES_RU = ['А', 'Б', 'В', 'Г', 'Д'];
@@ -136,6 +137,7 @@ const ru: Messages = {
   enchanted: 'заколдована',
   table: 'Игровой стол',
   noMove: 'Этой картой сейчас не походить',
+  held: (card) => `Взята карта: ${card}. Выберите стопку и нажмите Enter; Esc — отмена`,
 };
 
 const en: Messages = {
@@ -215,6 +217,7 @@ const en: Messages = {
   enchanted: 'enchanted',
   table: 'Card table',
   noMove: 'That card has no move now',
+  held: (card) => `Picked up ${card}. Choose a pile and press Enter; Escape puts it back`,
 };
 
 export const MESSAGES: Readonly<Record<Lang, Messages>> = { ru, en };

@@ -118,6 +118,8 @@ export abstract class PatienceTable extends LitElement implements DragHost {
   private toastTimer?: ReturnType<typeof setTimeout>;
   private warned = new Set<string>();
   private dragTargetsNow: ReadonlySet<PileId> = new Set();
+  /** The pile whose top card the keyboard has picked up (Shift+Enter), waiting for a destination. */
+  private held: PileId | null = null;
   private draggingPile: PileId | null = null;
 
   protected get rules(): Rules {
@@ -368,6 +370,11 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   private show(state: State, { animate, status }: { animate: boolean; status?: Status }): void {
     const before = animate && this.view && !reducedMotion() ? this.snapshot() : null;
+    if (this.held !== null && this.view?.state !== state) {
+      // A card picked up by the keyboard is put back when the position changes under it.
+      this.held = this.draggingPile = null;
+      this.dragTargetsNow = new Set();
+    }
     const rules = this.rules;
     const lang = this.resolveLang();
     const index: Record<PileId, number> = {};
@@ -499,7 +506,16 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     const pile = (event.composedPath()[0] as HTMLElement | undefined)?.closest?.('patience-pile') as HTMLElement | null;
     if ((event.key === 'Enter' || event.key === ' ') && pile) {
       event.preventDefault();
-      this.tapped(pile.dataset.pile!, 1);
+      const id = pile.dataset.pile!;
+      const held = this.held;
+      if (held !== null) {
+        this.hold(null);
+        if (held !== id) this.play(`${held}>${id}`);
+      } else if (event.shiftKey) this.hold(id);
+      else this.tapped(id, 1);
+    } else if (event.key === 'Escape' && this.held !== null) {
+      event.preventDefault();
+      this.hold(null);
     } else if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
       event.preventDefault();
       if (event.shiftKey) this.redo();
@@ -511,6 +527,21 @@ export abstract class PatienceTable extends LitElement implements DragHost {
       this.dismissEnd();
     }
   };
+
+  /** Picks up `pile`'s top card for a keyboard move (its legal destinations light up), or puts it back. */
+  private hold(pile: PileId | null): void {
+    const targets = pile === null ? null : this.dragTargets(pile);
+    if (pile !== null && targets === null) {
+      this.notify(this.messages.noMove);
+      return;
+    }
+    this.held = pile;
+    this.dragChanged(pile, targets ?? new Set());
+    if (pile !== null) {
+      const source = this.state!.piles[this.view!.index[pile]!]!;
+      this.announce(this.messages.held(cardName(source.cards.at(-1)!, this.language)));
+    }
+  }
 
   // ——— feedback ———
 

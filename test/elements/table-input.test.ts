@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
-import { cardEls, decksOf, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn } from './helpers.js';
+import { cardEls, chord, decksOf, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn } from './helpers.js';
 
 /** The second click of a double click, as the browser reports it (click with detail 2). */
 function secondClick(target: Element): void {
@@ -78,4 +79,53 @@ describe('layout from the element’s own width', () => {
       });
     }
   }
+});
+
+describe('keyboard moves to a chosen pile', () => {
+  afterEach(stopRecording);
+
+  it('Shift+Enter picks up a top card, Enter on another pile puts it there', async () => {
+    const el = await gameFixture('indian', { seed: '7' });
+    const move = games.indian.legalMoves(el.state!).find((m) => /^T\d>T\d$/.test(m))!;
+    const [from, to] = move.split('>') as [string, string];
+    const moves = record('patience-move');
+    pileEl(el, from).focus();
+    await chord(['Shift'], 'Enter');
+    await settle(el);
+    expect(pileEl(el, to).hasAttribute('data-target'), 'the legal destination lights up').to.equal(true);
+    pileEl(el, to).focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(moves.map((e) => e.detail.move)).to.deep.equal([move]);
+    expect(pileEl(el, to).hasAttribute('data-target')).to.equal(false);
+  });
+
+  it('chooses the Well of Truth corner a centre card goes to', async () => {
+    const el = await gameFixture('well-of-truth', { seed: '7' });
+    let state = el.state!;
+    // Play base moves until the centre's card must go to a corner of the player's choice.
+    while (!games['well-of-truth'].legalMoves(state).includes('C>T2')) {
+      el.play(games['well-of-truth'].legalMoves(state)[0]!);
+      state = el.state!;
+    }
+    await settle(el);
+    pileEl(el, 'C').focus();
+    await chord(['Shift'], 'Enter');
+    pileEl(el, 'T2').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.moves.at(-1)).to.equal('C>T2');
+  });
+
+  it('Escape puts the card back and nothing moves', async () => {
+    const el = await gameFixture('funnel', { seed: '17' });
+    const state = el.state;
+    pileEl(el, 'T2').focus();
+    await chord(['Shift'], 'Enter');
+    await sendKeys({ press: 'Escape' });
+    pileEl(el, 'W').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(el);
+    expect(el.state).to.equal(state);
+  });
 });
