@@ -39,8 +39,9 @@ export function isCard(value: unknown): value is Card {
  * Sets of cards as a 17-bit mask: bit r for rank number r, bit 13 + s for suit number s.
  * A card is in the set when both its rank bit and its suit bit are set.
  */
+export const ALL_RANKS = 0x1fff;
 export const ALL_SUITS = 0b1111 << 13;
-export const ALL_CARDS = 0x1fff | ALL_SUITS;
+export const ALL_CARDS = ALL_RANKS | ALL_SUITS;
 export const rankBit = (rank: number): number => (rank < 0 ? 0 : 1 << rank);
 export const suitBit = (suit: number): number => 1 << (13 + suit);
 

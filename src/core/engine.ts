@@ -4,7 +4,7 @@
  * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
  * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
  */
-import { ALL_CARDS, freshCards, rankOf, suitOf, type Card, type DeckSize } from './cards.js';
+import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitOf, type Card, type DeckSize } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import type {
@@ -314,11 +314,14 @@ export function defineGame(def: GameDefinition): Rules {
     // Which targets could take each rank and each suit, as bit sets over target positions,
     // so each source card meets only its real candidates instead of every target.
     const byRank = RANK_TARGETS.fill(0);
+    let anyRank = 0;
     let bySuit0 = 0, bySuit1 = 0, bySuit2 = 0, bySuit3 = 0;
     for (let t = 0; t < targets.length; t++) {
       const set = def.accepts ? def.accepts(state, variant, targets[t]!) : ALL_CARDS;
       const bit = 1 << t;
-      for (let ranks = set & 0x1fff; ranks !== 0; ranks &= ranks - 1) byRank[31 - Math.clz32(ranks & -ranks)]! |= bit;
+      const ranks = set & ALL_RANKS;
+      if (ranks === ALL_RANKS) anyRank |= bit;
+      else for (let r = ranks; r !== 0; r &= r - 1) byRank[31 - Math.clz32(r & -r)]! |= bit;
       if (set & (1 << 13)) bySuit0 |= bit;
       if (set & (1 << 14)) bySuit1 |= bit;
       if (set & (1 << 15)) bySuit2 |= bit;
@@ -331,7 +334,7 @@ export function defineGame(def: GameDefinition): Rules {
       if (n === 0 || source.down === n) continue;
       const card = source.cards[n - 1]!;
       const row = names[from]!;
-      for (let candidates = byRank[rankOf(card)]! & bySuit[suitOf(card)]!; candidates !== 0; candidates &= candidates - 1) {
+      for (let candidates = (byRank[rankOf(card)]! | anyRank) & bySuit[suitOf(card)]!; candidates !== 0; candidates &= candidates - 1) {
         const to = targets[31 - Math.clz32(candidates & -candidates)]!;
         if (to !== from && def.checkMove(state, variant, from, to, card) === null) moves.push(row[to]!);
       }

@@ -30,6 +30,9 @@ function canGoOnBase(base: readonly Card[], card: Card): boolean {
   return base.length < FULL_BASE && follows(CYCLIC_52, base[base.length - 1]!, card);
 }
 
+/** Piles whose top card can be played, by phase. */
+const PLAYABLE_BY_PHASE: readonly (readonly number[])[] = [[], [0, 1, 2, 3, C], [0, 1, 2, 3], [W0, W0 + 1, W0 + 2]];
+
 // Several checks ask "is any move onto a base legal?" of the same immutable position;
 // remembering the last answer keeps legal-move listing linear.
 let lastAsked: State | null = null;
@@ -38,7 +41,7 @@ let lastAnswer = false;
 function anyBaseMove(state: State): boolean {
   if (state === lastAsked) return lastAnswer;
   let found = false;
-  const sources = state.phase === 3 ? [W0, W0 + 1, W0 + 2] : state.phase === 1 ? [0, 1, 2, 3, C] : [0, 1, 2, 3];
+  const sources = PLAYABLE_BY_PHASE[state.phase]!;
   outer: for (const s of sources) {
     const pile = state.piles[s]!;
     if (pile.cards.length === 0 || pile.down === pile.cards.length) continue;
