@@ -4,6 +4,8 @@ export default {
   exclude: ['src/core/**'],
   litelement: true,
   outdir: '.',
+  // package.json already names custom-elements.json; the staleness check must not rewrite it.
+  packagejson: false,
   plugins: [
     {
       // The analyzer also lists each `dispatchEvent(new X(...))` call as a nameless event;
