@@ -19,7 +19,8 @@ function logEvent(event: Event): void {
 function mount(): void {
   const data = new FormData(form);
   const el = document.createElement(tag);
-  el.setAttribute('deck', String(data.get('deck')));
+  // The Well of Truth has one deck size (its deck field is disabled and so not in the form data).
+  if (tag !== 'patience-well-of-truth' && data.get('deck')) el.setAttribute('deck', String(data.get('deck')));
   const seed = String(data.get('seed') ?? '').trim();
   if (seed) el.setAttribute('seed', seed);
   el.setAttribute('lang', String(data.get('lang')));

@@ -53,6 +53,7 @@ export class DragController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.cancel();
     const root = this.host.renderRoot;
     root.removeEventListener('pointerdown', this.onDown as EventListener);
     root.removeEventListener('pointermove', this.onMove as EventListener);
@@ -60,7 +61,6 @@ export class DragController implements ReactiveController {
     root.removeEventListener('pointercancel', this.onCancel as EventListener);
     root.removeEventListener('click', this.onClick as EventListener);
     this.host.removeEventListener('keydown', this.onKey);
-    this.press = null;
   }
 
   get dragging(): boolean {
@@ -119,9 +119,11 @@ export class DragController implements ReactiveController {
     this.suppressClick = true;
     setTimeout(() => (this.suppressClick = false), 0);
     const to = this.dropTarget(press);
+    // The snapshot for the move's glide is taken inside dropped(), so the card is still where it was let go.
     const moved = this.host.dropped(press.pile.dataset.pile!, to);
     this.host.dragChanged(null, new Set());
-    if (!moved) this.glideBack(press.card!);
+    if (moved) press.card!.style.transform = '';
+    else this.glideBack(press.card!);
   };
 
   private onCancel = (event: PointerEvent): void => {

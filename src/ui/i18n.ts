@@ -47,6 +47,7 @@ export interface Messages {
   readonly won: string;
   readonly wonDetail: (moves: number, time: string) => string;
   readonly lost: string;
+  readonly lostNoWay: string;
   readonly lostDetail: string;
   readonly close: string;
   readonly undone: (n: number) => string;
@@ -96,11 +97,15 @@ const ru: Messages = {
   won: 'Пасьянс сошёлся!',
   wonDetail: (moves, time) => `${moves} ${ruPlural(moves, 'ход', 'хода', 'ходов')}, время ${time}`,
   lost: 'Ходов больше нет',
+  lostNoWay: 'Пасьянс уже не сойдётся',
   lostDetail: 'Пасьянс не сошёлся. Можно отменить ходы, начать сначала или взять новую раздачу.',
   close: 'Закрыть',
   undone: (n) => `Ход отменён, ходов: ${n}`,
   refusal: (code, w, fallback) => {
     switch (code) {
+      case 'not-a-move': return 'Это не ход';
+      case 'no-such-pile': return 'В этой игре нет такой стопки';
+      case 'no-such-action': return 'В этой игре нет такого действия';
       case 'empty-source': return `${w.from}: пусто`;
       case 'face-down-source': return `Верхняя карта (${w.from}) закрыта`;
       case 'same-pile': return 'Карта уже здесь';
@@ -176,11 +181,15 @@ const en: Messages = {
   won: 'Solved!',
   wonDetail: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}`,
   lost: 'No more moves',
+  lostNoWay: 'No card can reach a foundation any more',
   lostDetail: 'This game cannot be won from here. Undo some moves, restart, or take a new deal.',
   close: 'Close',
   undone: (n) => `Move undone, ${n} ${n === 1 ? 'move' : 'moves'}`,
   refusal: (code, w, fallback) => {
     switch (code) {
+      case 'not-a-move': return 'That is not a move';
+      case 'no-such-pile': return 'This game has no such pile';
+      case 'no-such-action': return 'This game has no such action';
       case 'empty-source': return `${w.from} is empty`;
       case 'face-down-source': return `The top card of ${w.from} is face down`;
       case 'same-pile': return 'The card is already there';

@@ -25,6 +25,7 @@ export function rectsOf(cards: Map<string, HTMLElement>): Map<string, DOMRect> {
 
 /** Glides `el` from `from` (its old box) to where it is now. */
 export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS): Animation | null {
+  if (reducedMotion()) return null;
   const to = el.getBoundingClientRect();
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);

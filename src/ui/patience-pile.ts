@@ -176,7 +176,6 @@ export const pileStyles = css`
     box-sizing: border-box;
     border-radius: var(--patience-card-radius, 6px);
     outline: none;
-    touch-action: none;
     -webkit-tap-highlight-color: transparent;
   }
   patience-pile:focus-visible {
@@ -217,8 +216,10 @@ export const pileStyles = css`
   .card.crosswise {
     rotate: 90deg;
   }
+  /* Only a card that can be dragged keeps the finger: elsewhere a swipe scrolls the page. */
   .card[data-top] {
     cursor: grab;
+    touch-action: none;
   }
   .card[data-dragging] {
     z-index: 10;

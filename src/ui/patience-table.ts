@@ -105,7 +105,8 @@ export abstract class PatienceTable extends LitElement implements DragHost {
   @state() private toast = '';
   @state() private announcement = '';
   @state() private endDismissed = false;
-  @state() private now = Date.now();
+  /** Bumped every second while the clock runs, so the toolbar's time re-renders. */
+  @state() private tick = 0;
 
   private readonly width = new WidthController(this);
   private readonly drag = new DragController(this);
@@ -116,10 +117,13 @@ export abstract class PatienceTable extends LitElement implements DragHost {
   private endedAt: number | null = null;
   private clock?: ReturnType<typeof setInterval>;
   private toastTimer?: ReturnType<typeof setTimeout>;
+  private dialogShown = false;
   private warned = new Set<string>();
   private dragTargetsNow: ReadonlySet<PileId> = new Set();
   /** The pile whose top card the keyboard has picked up (Shift+Enter), waiting for a destination. */
   private held: PileId | null = null;
+  /** The pile a single tap just moved a card from, and the move count after it (see `tapped`). */
+  private lastTap: { pile: PileId; count: number } | null = null;
   private draggingPile: PileId | null = null;
 
   protected get rules(): Rules {
@@ -170,8 +174,9 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     if (old === value) return;
     if (name === 'seed' || name === 'deck') {
       if (name === 'seed' && this.state && value !== null && Number(value) === this.state.seed) return;
-      // A bad seed on a game in play is refused (with a warning) rather than costing the game.
+      // A bad seed or deck on a game in play is refused (with a warning) rather than costing the game.
       if (name === 'seed' && this.state && value !== null && this.seedFromAttribute() === undefined) return;
+      if (name === 'deck' && this.state && this.deckFromAttribute() === this.state.options.deck) return;
       this.scheduleDeal();
     } else if (name === 'lang' && this.view) {
       this.refreshView();
@@ -182,14 +187,17 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     super.connectedCallback();
     this.addEventListener('keydown', this.onKeydown);
     if (this.dealPending || !this.state) this.dealNow();
+    // Moved under another lang, or the page's lang changed while detached.
+    else if (this.view && this.view.lang !== this.resolveLang()) this.refreshView();
     this.clock = setInterval(() => {
-      if (this.startedAt !== null && this.endedAt === null) this.now = Date.now();
+      if (this.startedAt !== null && this.endedAt === null) this.tick++;
     }, 1000);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.removeEventListener('keydown', this.onKeydown);
+    this.held = null;
     clearInterval(this.clock);
     clearTimeout(this.toastTimer);
   }
@@ -201,11 +209,19 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.state && this.state.options.freeDraw !== this.freeDrawOption()) {
-      this.dealNow(this.state.seed);
+      this.dealNow();
     } else if (changed.has('fourColour') && this.view) {
       this.refreshView();
     }
     if (this.view && this.view.cardWidth !== this.cardWidth()) this.refreshView();
+  }
+
+  protected override updated(): void {
+    // The end-of-game dialog takes focus when it opens and gives it back to the table when it closes.
+    const dialog = this.renderRoot.querySelector<HTMLElement>('.end');
+    if (dialog && !this.dialogShown) dialog.querySelector<HTMLElement>('.primary')?.focus();
+    else if (!dialog && this.dialogShown && !this.shadowRoot?.activeElement) this.renderRoot.querySelector<HTMLElement>('patience-pile')?.focus();
+    this.dialogShown = dialog !== null;
   }
 
   // ——— public methods ———
@@ -238,9 +254,10 @@ export abstract class PatienceTable extends LitElement implements DragHost {
   /** Makes the last undone move again. Returns false when there is none. */
   redo(): boolean {
     if (this.cursor >= this.history.length - 1) return false;
+    const was = this.status;
     this.cursor++;
     this.show(this.state!, { animate: true });
-    this.afterMove(movesOf(this.state!).at(-1)!);
+    this.afterMove(movesOf(this.state!).at(-1)!, was);
     return true;
   }
 
@@ -257,11 +274,12 @@ export abstract class PatienceTable extends LitElement implements DragHost {
       return false;
     }
     const next = this.rules.apply(current, move);
+    const was = this.status;
     this.history = [...this.history.slice(0, this.cursor + 1), next];
     this.cursor++;
     this.startedAt ??= Date.now();
     this.show(next, { animate: true });
-    this.afterMove(move);
+    this.afterMove(move, was);
     return true;
   }
 
@@ -297,8 +315,10 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     if (text === null) return decks[0]!;
     const deck = Number(text) as DeckSize;
     if (decks.includes(deck) && String(deck) === text.trim()) return deck;
-    this.warnOnce(`deck="${text}" is not a deck of this game (${decks.join(' or ')}); using ${decks[0]}`);
-    return decks[0]!;
+    // A game in play keeps its deck; a new element gets the default.
+    const fallback = this.state?.options.deck ?? decks[0]!;
+    this.warnOnce(`deck="${text}" is not a deck of this game (${decks.join(' or ')}); using ${fallback}`);
+    return fallback;
   }
 
   private dealNow(seed?: number): void {
@@ -328,10 +348,12 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     return { ...this.dealDetail(), moves, moveCount: moves.length, elapsedMs: this.elapsedMs };
   }
 
-  private afterMove(move: Move): void {
+  /** Announces a move; the end of the game is announced only as the status changes to it. */
+  private afterMove(move: Move, was: Status): void {
     const status = this.view!.status;
     this.announce(this.describeMove(move));
     this.dispatchEvent(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(this.state!), status }));
+    if (status === was) return;
     if (status === 'won') {
       this.endedAt = Date.now();
       this.announce(`${this.messages.won} ${this.messages.wonDetail(moveCount(this.state!), formatTime(this.elapsedMs))}`);
@@ -339,9 +361,14 @@ export abstract class PatienceTable extends LitElement implements DragHost {
       this.celebrate();
     } else if (status === 'lost') {
       this.endedAt = Date.now();
-      this.announce(this.messages.lost);
+      this.announce(this.lostTitle());
       this.dispatchEvent(new PatienceLoseEvent(this.endDetail()));
     }
+  }
+
+  /** "No more moves" when none is left; otherwise (Well, Indian) no card can reach a foundation again. */
+  private lostTitle(): string {
+    return this.view!.legal.length === 0 ? this.messages.lost : this.messages.lostNoWay;
   }
 
   private resolveLang(): Lang {
@@ -442,8 +469,10 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     }
     if (move === 'turn' || move === 'deal') return m.action[move];
     const [, to] = move.split('>') as [PileId, PileId];
-    const landed = state.piles[this.view!.index[to]!]!.cards.at(-1);
-    return m.moved(landed ? cardName(landed, this.language) : m.faceDown, this.pileName(to));
+    const pile = state.piles[this.view!.index[to]!]!;
+    // A card put face down (into the Well of Truth's well) must not be named.
+    const faceUp = pile.cards.length > pile.down;
+    return m.moved(faceUp ? cardName(pile.cards.at(-1)!, this.language) : m.faceDown, this.pileName(to));
   }
 
   // ——— input ———
@@ -485,14 +514,17 @@ export abstract class PatienceTable extends LitElement implements DragHost {
       return TAP_PREFERENCE.indexOf(this.pileRole(to)) * 2 + (empty ? 1 : 0);
     };
     const best = moves.sort((a, b) => rank(a) - rank(b))[0];
-    // A double click sends a card to a foundation; its second click makes no other move,
-    // except where there is nothing else a quick second tap could mean (the stock, the Funnel).
-    if (clicks >= 2 && !(best && this.pileRole(best.slice(prefix.length)) === 'foundation')) {
-      const hasFoundations = this.rules.piles(this.state!.options).some((spec) => spec.role === 'foundation');
-      if (hasFoundations && this.pileRole(pile) !== 'stock') return;
+    // A double click sends a card to a foundation: its second click makes no other move, and
+    // none at all when the first one already moved a card from this pile. Where there is
+    // nothing else a quick second tap could mean (the stock, the Funnel) it simply plays again.
+    const hasFoundations = this.rules.piles(this.state!.options).some((spec) => spec.role === 'foundation');
+    if (clicks >= 2 && hasFoundations && this.pileRole(pile) !== 'stock') {
+      const firstMoved = this.lastTap?.pile === pile && this.lastTap.count === moveCount(this.state!);
+      if (firstMoved || !(best && this.pileRole(best.slice(prefix.length)) === 'foundation')) return;
     }
+    this.lastTap = null;
     if (best) {
-      this.play(best);
+      if (this.play(best) && clicks === 1) this.lastTap = { pile, count: moveCount(this.state!) };
       return;
     }
     // The stock draws, the Well of Truth's centre turns or deals; an illegal one says why.
@@ -645,23 +677,25 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     });
     const moves = moveCount(view.state);
     const ended = view.status !== 'playing';
-    return html`
-      ${this.noToolbar ? nothing : this.renderToolbar(view, moves)}
-      <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${m.gameName[this.game]}`}>
+    const endOpen = ended && !this.endDismissed;
+    // lang: the language actually shown, which may differ from the page's (e.g. de → en).
+    return html`<div class="frame" lang=${view.lang}>
+      ${this.noToolbar ? nothing : this.renderToolbar(view, moves, endOpen)}
+      <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${m.gameName[this.game]}`} ?inert=${endOpen}>
         ${this.renderTable()}
       </div>
       <div class="toast" part="status" ?hidden=${!this.toast}>${this.toast}</div>
-      ${ended && !this.endDismissed ? this.renderEnd(view, moves) : nothing}
+      ${endOpen ? this.renderEnd(view, moves) : nothing}
       <div class="sr-only" role="status">${this.announcement}</div>
-    `;
+    </div>`;
   }
 
-  private renderToolbar(view: TableView, moves: number): TemplateResult {
+  private renderToolbar(view: TableView, moves: number, inert: boolean): TemplateResult {
     const m = view.messages;
-    const time = formatTime(this.startedAt === null ? 0 : (this.endedAt ?? this.now) - this.startedAt);
+    const time = formatTime(this.elapsedMs);
     const canUndo = this.cursor > 0 && view.status !== 'won';
     const canRedo = this.cursor < this.history.length - 1;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar}>
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar} ?inert=${inert}>
       <span class="title"><span class="name">${m.gameName[this.game]}</span>
         <span class="subtitle">${m.gameSubtitle[this.game]}</span></span>
       <span class="info">
@@ -682,11 +716,11 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     const m = view.messages;
     const won = view.status === 'won';
     const sparks = won && !reducedMotion() ? Array.from({ length: 28 }, (_, i) => i) : [];
-    return html`<div class="end ${won ? 'won' : 'lost'}" part="status" role="dialog" aria-labelledby="end-title"
+    return html`<div class="end ${won ? 'won' : 'lost'}" part="status" role="dialog" aria-modal="true" aria-labelledby="end-title"
         @click=${(e: Event) => e.target === e.currentTarget && this.dismissEnd()}>
       ${won ? html`<div class="celebration" aria-hidden="true">${sparks.map((i) => html`<span class="spark">${suitIcon(SUITS[i % 4]!)}</span>`)}</div>` : nothing}
       <div class="end-box">
-        <h2 id="end-title">${won ? m.won : m.lost}</h2>
+        <h2 id="end-title">${won ? m.won : this.lostTitle()}</h2>
         <p>${won ? m.wonDetail(moves, formatTime(this.elapsedMs)) : m.lostDetail}</p>
         <div class="end-buttons">
           ${won ? nothing : html`<button type="button" @click=${() => this.undo()}>${m.undo}</button>`}

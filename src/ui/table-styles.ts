@@ -103,7 +103,9 @@ export const tableStyles = css`
   .table {
     position: relative;
     padding: var(--gap);
-    touch-action: none;
+  }
+  .frame {
+    display: contents;
   }
   .toast {
     position: absolute;

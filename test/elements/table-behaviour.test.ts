@@ -1,0 +1,159 @@
+/** Behaviour of the shared table that a host or player relies on beyond single moves. */
+import { expect } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { games, movesOf, type Move } from '../../src/core/index.js';
+import type { PatienceFunnel } from '../../src/index.js';
+import { glide } from '../../src/ui/motion.js';
+import { mulberry32 } from '../../src/core/random.js';
+import {
+  dragPile, expectNoFaceDownLeak, gameFixture, pileEl, record, root, settle, stopRecording, stubWarn, tapPile,
+} from './helpers.js';
+
+afterEach(async () => {
+  stopRecording();
+  await emulateMedia({ reducedMotion: 'no-preference' });
+});
+
+describe('attributes on a game in play', () => {
+  it('a bad deck, or the same deck again, keeps the game (one warning for the bad one)', async () => {
+    const el = await gameFixture('well', { seed: '1', deck: '52' });
+    el.play(games.well.legalMoves(el.state!)[0]!);
+    await settle(el);
+    const state = el.state;
+    const deals = record('patience-new-game');
+    const warn = stubWarn();
+    try {
+      el.setAttribute('deck', '53');
+      await settle(el);
+      el.setAttribute('deck', '52');
+      await settle(el);
+    } finally {
+      warn.restore();
+    }
+    expect(el.state).to.equal(state);
+    expect(deals).to.have.length(0);
+    expect(warn.calls).to.have.length(1);
+  });
+
+  it('free-draw and seed changed together deal the new seed', async () => {
+    const el = await gameFixture('funnel', { seed: '17' });
+    const deals = record('patience-new-game');
+    (el as PatienceFunnel).freeDraw = true;
+    el.setAttribute('seed', '12345');
+    await settle(el);
+    expect(el.seed).to.equal(12345);
+    expect(el.state!.options.freeDraw).to.equal(true);
+    expect(el.getAttribute('seed')).to.equal('12345');
+    expect(deals.at(-1)!.detail.seed).to.equal(12345);
+  });
+});
+
+describe('the end of a game', () => {
+  /** Plays the Well deal 1 at random (seeded) until it is lost with moves still left. */
+  function lostLineOfWellDeal1(): Move[] {
+    const rules = games.well;
+    const pick = mulberry32(1);
+    let state = rules.deal(1);
+    for (;;) {
+      const legal = rules.legalMoves(state);
+      state = rules.apply(state, legal[Math.floor(pick() * legal.length)]!);
+      if (rules.status(state) === 'lost') return rules.legalMoves(state).length > 0 ? movesOf(state) : [];
+    }
+  }
+
+  it('patience-lose fires once, though moves are still possible after the loss', async () => {
+    const line = lostLineOfWellDeal1();
+    expect(line.length, 'deal 1 has a line lost with moves left').to.be.above(0);
+    const el = await gameFixture('well', { seed: '1' });
+    const losses = record('patience-lose');
+    for (const move of line) el.play(move);
+    await settle(el);
+    expect(losses).to.have.length(1);
+    expect(root(el).querySelector('#end-title')!.textContent).to.equal('Пасьянс уже не сойдётся');
+    for (let i = 0; i < 3; i++) el.play(games.well.legalMoves(el.state!)[0]!);
+    await settle(el);
+    expect(el.status).to.equal('lost');
+    expect(losses).to.have.length(1);
+  });
+
+  it('the end dialog is modal: it takes focus, the table is inert, and focus returns when it closes', async () => {
+    const el = await gameFixture('funnel', { seed: '1' });
+    while (games.funnel.legalMoves(el.state!).length > 0) el.play(games.funnel.legalMoves(el.state!)[0]!);
+    await settle(el);
+    const dialog = root(el).querySelector<HTMLElement>('.end')!;
+    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    expect(root(el).activeElement).to.equal(dialog.querySelector('.primary'));
+    expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
+    await expect(el).to.be.accessible();
+    [...dialog.querySelectorAll('button')].at(-1)!.click();
+    await settle(el);
+    expect(root(el).querySelector('.end')).to.equal(null);
+    expect(root(el).activeElement?.localName).to.equal('patience-pile');
+  });
+});
+
+describe('feedback', () => {
+  it('the toolbar time is never negative, even when the first move comes late', async () => {
+    const el = await gameFixture('funnel', { seed: '17' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    el.play(games.funnel.legalMoves(el.state!)[0]!);
+    await settle(el);
+    expect(root(el).querySelector('.time')!.textContent).to.match(/^0:0\d$/);
+  });
+
+  it('a successful drag leaves no card displaced', async () => {
+    const el = await gameFixture('funnel', { seed: '17' });
+    const move = games.funnel.legalMoves(el.state!).find((m) => m.includes('>'))!;
+    await dragPile(el, move.split('>')[0]!, 'W');
+    await settle(el);
+    expect(el.moves).to.deep.equal([move]);
+    for (const card of root(el).querySelectorAll<HTMLElement>('.card')) expect(card.style.transform).to.equal('');
+  });
+
+  it('a card put face down into the well is not named anywhere, the live region included', async () => {
+    const el = await gameFixture('well-of-truth', { seed: '17' });
+    const rules = games['well-of-truth'];
+    // Base moves first, else the first legal move, until a corner card can go into the well (phase 2).
+    const intoWell = () => (el.state!.phase === 2 ? rules.legalMoves(el.state!).find((m) => m.endsWith('>C')) : undefined);
+    for (let i = 0; i < 300 && !intoWell(); i++) {
+      const legal = rules.legalMoves(el.state!);
+      expect(legal.length, 'the line reaches phase 2').to.be.above(0);
+      el.play(legal.find((m) => m.includes('>F')) ?? legal[0]!);
+    }
+    el.play(intoWell()!);
+    await settle(el);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(root(el).querySelector('[role=status]')!.textContent).to.contain('Карта рубашкой вверх');
+    expectNoFaceDownLeak(el);
+  });
+
+  it('with reduced motion a card snaps into place instead of gliding', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const card = document.createElement('div');
+    document.body.append(card);
+    try {
+      expect(glide(card, new DOMRect(300, 300, 50, 70))).to.equal(null);
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      expect(glide(card, new DOMRect(300, 300, 50, 70))).to.be.instanceOf(Animation);
+    } finally {
+      card.remove();
+    }
+  });
+
+  it('the shadow content says which language it is in', async () => {
+    const el = await gameFixture('well', { seed: '1' }, { wrapperLang: 'de' });
+    expect(root(el).querySelector('.frame')!.getAttribute('lang')).to.equal('en');
+  });
+
+  it('the first click of a double click moves to a foundation, the second adds nothing', async () => {
+    // On deal 1, T3's top and the card under it can both go to a base.
+    const el = await gameFixture('well-of-truth', { seed: '1' });
+    const pile = 'T3';
+    await tapPile(el, pile);
+    expect(el.moves).to.deep.equal(['T3>F7']);
+    expect(games['well-of-truth'].legalMoves(el.state!).some((m) => m.startsWith('T3>F'))).to.equal(true);
+    pileEl(el, pile).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 2 }));
+    await settle(el);
+    expect(el.moves).to.have.length(1);
+  });
+});
