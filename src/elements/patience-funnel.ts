@@ -1,6 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from '../ui/style-props.js';
 import type { GameId } from '../core/index.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
@@ -55,7 +55,7 @@ export class PatienceFunnel extends PatienceTable {
 
   protected renderTable(): TemplateResult {
     const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
-    return html`<div class="layout" style=${styleMap({ '--columns': String(this.columns) })}>
+    return html`<div class="layout" style=${styleProps({ '--columns': String(this.columns) })}>
       <div class="top">${this.pile('S', 'stack')}${this.pile('W', 'right')}</div>
       ${columns.map((id) => this.pile(id, 'down'))}
     </div>`;

@@ -1,5 +1,5 @@
 import { css, html, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from '../ui/style-props.js';
 import type { GameId, PileId } from '../core/index.js';
 import { MAX_CARD_WIDTH, PatienceTable } from '../ui/patience-table.js';
 
@@ -95,7 +95,7 @@ export class PatienceIndian extends PatienceTable {
         ${wide ? html`<div class="foundations">${foundations}</div>` : ''}
       </div>
       ${wide ? '' : html`<div class="foundations">${foundations}</div>`}
-      <div class="columns" style=${styleMap({ '--columns': String(this.columns) })}>
+      <div class="columns" style=${styleProps({ '--columns': String(this.columns) })}>
         ${columns.map((id) => this.pile(id, 'down', { enchanted: this.enchanted(id), maxHeight: 5 }))}
       </div>
     </div>`;

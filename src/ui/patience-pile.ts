@@ -7,7 +7,7 @@
 import { consume } from '@lit/context';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from './style-props.js';
 import type { Card, Pile } from '../core/index.js';
 import { cardBack, cardFace } from './card-art.js';
 import { cardName } from './card-names.js';
@@ -151,7 +151,7 @@ export class PatiencePile extends LitElement {
     return html`
       ${count === 0 ? html`<div class="slot" aria-hidden="true">${hint}</div>` : nothing}
       ${placed.map((p, i) => {
-        const style = styleMap({ left: `${p.x}px`, top: `${p.y}px`, width: `${view.cardWidth}px`, height: `${cardHeight}px` });
+        const style = styleProps({ left: `${p.x}px`, top: `${p.y}px`, width: `${view.cardWidth}px`, height: `${cardHeight}px` });
         const isTop = i === count - 1;
         if (!p.faceUp) {
           return html`<div class="card back ${p.visible ? '' : 'covered'}" part="card-back" role="img" aria-label=${view.messages.faceDown}

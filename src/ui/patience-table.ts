@@ -6,7 +6,7 @@
 import { provide } from '@lit/context';
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { styleProps } from './style-props.js';
 import {
   games, isSeed, MAX_SEED, SUITS, moveCount, movesOf, type DeckSize, type GameId, type Move, type PileId, type PileRole,
   type Rules, type State, type Status,
@@ -670,7 +670,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     if (!view) return html``;
     const m = view.messages;
     const w = view.cardWidth;
-    const sizes = styleMap({
+    const sizes = styleProps({
       '--patience-card-w': `${w}px`,
       '--patience-card-h': `${Math.round(w * CARD_RATIO)}px`,
       '--gap': `${Math.max(4, Math.round(w * 0.14))}px`,
