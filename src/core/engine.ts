@@ -212,7 +212,9 @@ export function defineGame(def: GameDefinition): Rules {
     const sources = variant.specs.flatMap((s, i) => (def.sourceRoles.includes(s.role) ? [i] : []));
     const targets = variant.specs.flatMap((s, i) => (def.targetRoles.includes(s.role) ? [i] : []));
     const names = variant.specs.map((a) => variant.specs.map((b) => `${a.id}>${b.id}`));
-    return { sources, targets, names };
+    const isSource = variant.specs.map((_, i) => sources.includes(i));
+    const isTarget = variant.specs.map((_, i) => targets.includes(i));
+    return { sources, targets, names, isSource, isTarget };
   }
   const tables = new Map<Variant, ReturnType<typeof moveTable>>();
   const tableOf = (variant: Variant) => {
@@ -234,10 +236,9 @@ export function defineGame(def: GameDefinition): Rules {
   function checkCardMove(state: State, variant: Variant, from: number, to: number): Refusal | null {
     if (from === to) return samePile;
     const source = state.piles[from]!;
-    const fromRole = variant.specs[from]!.role;
-    const toRole = variant.specs[to]!.role;
-    if (!def.sourceRoles.includes(fromRole)) return neverMoves;
-    if (!def.targetRoles.includes(toRole)) return neverReceives;
+    const { isSource, isTarget } = tableOf(variant);
+    if (!isSource[from]) return neverMoves;
+    if (!isTarget[to]) return neverReceives;
     if (isEmpty(source)) return emptySource;
     if (source.down === source.cards.length) return faceDownSource;
     return def.checkMove(state, variant, from, to, top(source)!);

@@ -40,17 +40,18 @@ let lastAnswer = false;
 
 function anyBaseMove(state: State): boolean {
   if (state === lastAsked) return lastAnswer;
+  // The ranks some base wants next, then whether a playable top has one of them.
+  let wanted = 0;
+  for (let f = F0; f < F0 + BASES; f++) {
+    const base = state.piles[f]!.cards;
+    if (base.length < FULL_BASE) wanted |= rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!);
+  }
   let found = false;
-  const sources = PLAYABLE_BY_PHASE[state.phase]!;
-  outer: for (const s of sources) {
+  for (const s of PLAYABLE_BY_PHASE[state.phase]!) {
     const pile = state.piles[s]!;
-    if (pile.cards.length === 0 || pile.down === pile.cards.length) continue;
-    const card = pile.cards[pile.cards.length - 1]!;
-    for (let f = F0; f < F0 + BASES; f++) {
-      if (canGoOnBase(state.piles[f]!.cards, card)) {
-        found = true;
-        break outer;
-      }
+    if (pile.cards.length > pile.down && (wanted & rankBit(rankOf(pile.cards[pile.cards.length - 1]!))) !== 0) {
+      found = true;
+      break;
     }
   }
   lastAsked = state;
