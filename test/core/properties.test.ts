@@ -72,7 +72,9 @@ for (const { game, deck, freeDraw } of variants) {
         fc.property(seedArb, choicesArb, (seed, choices) => {
           const states = playout(game, seed, options, choices);
           for (const state of states.filter((_, i) => i % 7 === 0 || i === states.length - 1)) {
-            const legal = new Set(rules.legalMoves(state));
+            const listed = rules.legalMoves(state);
+            const legal = new Set(listed);
+            assert.equal(legal.size, listed.length, 'no move listed twice');
             for (const move of candidateMoves(state)) {
               let applied = true;
               try {
