@@ -42,24 +42,25 @@ export class DragController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The root's events this controller listens to, with their handlers. */
+  private get listeners(): [string, EventListener][] {
+    return [
+      ['pointerdown', this.onDown as EventListener],
+      ['pointermove', this.onMove as EventListener],
+      ['pointerup', this.onUp as EventListener],
+      ['pointercancel', this.onCancel as EventListener],
+      ['click', this.onClick as EventListener],
+    ];
+  }
+
   hostConnected(): void {
-    const root = this.host.renderRoot;
-    root.addEventListener('pointerdown', this.onDown as EventListener);
-    root.addEventListener('pointermove', this.onMove as EventListener);
-    root.addEventListener('pointerup', this.onUp as EventListener);
-    root.addEventListener('pointercancel', this.onCancel as EventListener);
-    root.addEventListener('click', this.onClick as EventListener);
+    for (const [type, listener] of this.listeners) this.host.renderRoot.addEventListener(type, listener);
     this.host.addEventListener('keydown', this.onKey);
   }
 
   hostDisconnected(): void {
     this.cancel();
-    const root = this.host.renderRoot;
-    root.removeEventListener('pointerdown', this.onDown as EventListener);
-    root.removeEventListener('pointermove', this.onMove as EventListener);
-    root.removeEventListener('pointerup', this.onUp as EventListener);
-    root.removeEventListener('pointercancel', this.onCancel as EventListener);
-    root.removeEventListener('click', this.onClick as EventListener);
+    for (const [type, listener] of this.listeners) this.host.renderRoot.removeEventListener(type, listener);
     this.host.removeEventListener('keydown', this.onKey);
   }
 
