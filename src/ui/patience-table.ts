@@ -667,7 +667,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
 
   protected override render(): TemplateResult {
     const view = this.view;
-    if (!view) return html``;
+    if (!view) return html`<div class="gauge"></div>`;
     const m = view.messages;
     const w = view.cardWidth;
     const sizes = styleProps({
@@ -679,7 +679,7 @@ export abstract class PatienceTable extends LitElement implements DragHost {
     const ended = view.status !== 'playing';
     const endOpen = ended && !this.endDismissed;
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
-    return html`<div class="frame" lang=${view.lang}>
+    return html`<div class="gauge"></div><div class="frame" lang=${view.lang}>
       ${this.noToolbar ? nothing : this.renderToolbar(view, moves, endOpen)}
       <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${m.gameName[this.game]}`} ?inert=${endOpen}>
         ${this.renderTable()}

@@ -4,19 +4,19 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 const FLIP_FLOP_MS = 700;
 
 /**
- * Tracks the host's content width with a ResizeObserver and asks for an update when it
- * changes. The update waits for the next frame (re-laying out inside the observer's
- * callback is a resize loop), and a width that flips back within a moment is a page
- * scrollbar that our own height makes come and go: the narrower width is kept.
+ * Tracks the width of the host's content through a zero-height gauge element in its shadow
+ * root (`.gauge`): watching the host itself would also report its height, which our own
+ * re-layout changes, and the observer would loop. A width that flips back within a moment
+ * is a page scrollbar that our own height makes come and go: the narrower width is kept.
  */
 export class WidthController implements ReactiveController {
   width = 0;
   private previous = 0;
   private changedAt = 0;
-  private frame = 0;
   private observer?: ResizeObserver;
+  private observed: Element | null = null;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode }) {
     host.addController(this);
   }
 
@@ -29,15 +29,22 @@ export class WidthController implements ReactiveController {
       this.previous = this.width;
       this.width = width;
       this.changedAt = now;
-      cancelAnimationFrame(this.frame);
-      this.frame = requestAnimationFrame(() => this.host.requestUpdate());
+      this.host.requestUpdate();
     });
-    this.observer.observe(this.host);
+  }
+
+  hostUpdated(): void {
+    const gauge = this.host.renderRoot.querySelector('.gauge');
+    if (gauge && gauge !== this.observed) {
+      if (this.observed) this.observer?.unobserve(this.observed);
+      this.observer?.observe(gauge);
+      this.observed = gauge;
+    }
   }
 
   hostDisconnected(): void {
-    cancelAnimationFrame(this.frame);
     this.observer?.disconnect();
     this.observer = undefined;
+    this.observed = null;
   }
 }

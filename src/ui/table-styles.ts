@@ -107,6 +107,10 @@ export const tableStyles = css`
   .frame {
     display: contents;
   }
+  /* Measures the content width for the layout (see WidthController). */
+  .gauge {
+    height: 0;
+  }
   .toast {
     position: absolute;
     left: 50%;
