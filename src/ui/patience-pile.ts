@@ -200,6 +200,8 @@ export const pileStyles = css`
   .card {
     position: absolute;
     box-sizing: border-box;
+    /* Clipped, so a host's --patience-card-radius shapes the artwork too. */
+    overflow: hidden;
     border-radius: var(--patience-card-radius, 6px);
     box-shadow: var(--patience-card-shadow, 0 1px 2px rgba(0, 0, 0, 0.35));
     background: var(--patience-card-face, #fffdf7);
