@@ -47,6 +47,13 @@ export interface Variant {
   readonly byRole: Readonly<Record<PileRole, readonly number[]>>;
   /** Total number of cards. */
   readonly size: number;
+  /** Piles whose top may ever move, and piles that may ever receive a card (by the game's roles). */
+  readonly sources: readonly number[];
+  readonly targets: readonly number[];
+  readonly isSource: readonly boolean[];
+  readonly isTarget: readonly boolean[];
+  /** Move names by pile numbers: `names[from][to]` is `"T3>F1"`. */
+  readonly names: readonly (readonly Move[])[];
 }
 
 /** A mutable copy of a position's piles, used only inside `apply`. */
@@ -191,7 +198,17 @@ export function defineGame(def: GameDefinition): Rules {
         index[spec.id] = i;
         byRole[spec.role].push(i);
       });
-      variant = { options, specs, index, byRole, size: options.deck * def.copies };
+      const isSource = specs.map((spec) => def.sourceRoles.includes(spec.role));
+      const isTarget = specs.map((spec) => def.targetRoles.includes(spec.role));
+      variant = {
+        options, specs, index, byRole,
+        size: options.deck * def.copies,
+        sources: specs.flatMap((_, i) => (isSource[i] ? [i] : [])),
+        targets: specs.flatMap((_, i) => (isTarget[i] ? [i] : [])),
+        isSource,
+        isTarget,
+        names: specs.map((a) => specs.map((b) => `${a.id}>${b.id}`)),
+      };
       variants.set(key, variant);
     }
     return variant;
@@ -208,21 +225,6 @@ export function defineGame(def: GameDefinition): Rules {
     return lastVariant!;
   };
 
-  function moveTable(variant: Variant) {
-    const sources = variant.specs.flatMap((s, i) => (def.sourceRoles.includes(s.role) ? [i] : []));
-    const targets = variant.specs.flatMap((s, i) => (def.targetRoles.includes(s.role) ? [i] : []));
-    const names = variant.specs.map((a) => variant.specs.map((b) => `${a.id}>${b.id}`));
-    const isSource = variant.specs.map((_, i) => sources.includes(i));
-    const isTarget = variant.specs.map((_, i) => targets.includes(i));
-    return { sources, targets, names, isSource, isTarget };
-  }
-  const tables = new Map<Variant, ReturnType<typeof moveTable>>();
-  const tableOf = (variant: Variant) => {
-    let table = tables.get(variant);
-    if (!table) tables.set(variant, (table = moveTable(variant)));
-    return table;
-  };
-
   function deal(seed: number, options?: GameOptions): State {
     if (!isSeed(seed)) throw new RangeError(`${def.id}: seed must be an integer from 0 to ${MAX_SEED}, not ${String(seed)}`);
     const resolved = resolveOptions(options);
@@ -236,7 +238,7 @@ export function defineGame(def: GameDefinition): Rules {
   function checkCardMove(state: State, variant: Variant, from: number, to: number): Refusal | null {
     if (from === to) return samePile;
     const source = state.piles[from]!;
-    const { isSource, isTarget } = tableOf(variant);
+    const { isSource, isTarget } = variant;
     if (!isSource[from]) return neverMoves;
     if (!isTarget[to]) return neverReceives;
     if (isEmpty(source)) return emptySource;
@@ -310,7 +312,7 @@ export function defineGame(def: GameDefinition): Rules {
   function legalMoves(state: State): Move[] {
     const variant = variantOfState(state);
     if (def.isWon(state, variant)) return [];
-    const { sources, targets, names } = tableOf(variant);
+    const { sources, targets, names } = variant;
     const moves: Move[] = [];
     // Which targets could take each rank and each suit, as bit sets over target positions,
     // so each source card meets only its real candidates instead of every target.
