@@ -4,12 +4,12 @@
  * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
  * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
  */
-import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitOf, type Card, type DeckSize } from './cards.js';
+import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitOf, type Card, type DeckSize, type Rank } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import type {
-  GameId, GameOptions, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
-  State, Status,
+  ActionSpec, GameId, GameOptions, GameText, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
+  State, Status, TextLang,
 } from './types.js';
 
 /** What a refusal message may mention. */
@@ -88,6 +88,8 @@ export class Draft {
 
 export interface ActionDefinition {
   readonly name: Move;
+  /** The role of the pile a tap on which performs the action. */
+  readonly pile: PileRole;
   check(state: State, variant: Variant): Refusal | null;
   apply(draft: Draft): void;
 }
@@ -124,6 +126,12 @@ export interface GameDefinition {
    * when no sequence of moves reaches a foundation move (RULES.md §1).
    */
   readonly searchWhenStockSpent: boolean;
+  /** The game's words for players (names of the game, its piles, phases, notes and actions). */
+  readonly text: Readonly<Record<TextLang, GameText>>;
+  /** Notes on piles (pile number → note word), for the player; see `Rules.notes`. */
+  notes?(state: State, variant: Variant): ReadonlyMap<number, string>;
+  /** The rank an empty pile `pile` waits for, where exactly one rank can start it. */
+  startRank?(state: State, variant: Variant, pile: number): Rank | undefined;
 }
 
 /** Scratch space for `legalMoves` (it never re-enters itself). */
@@ -417,6 +425,24 @@ export function defineGame(def: GameDefinition): Rules {
     return out;
   }
 
+  const actionsOf = (options?: GameOptions): readonly ActionSpec[] => {
+    const variant = variantOf(resolveOptions(options));
+    return def.actions.map((action) => ({ name: action.name, pile: variant.specs[variant.byRole[action.pile][0]!]!.id }));
+  };
+
+  function notes(state: State): Readonly<Record<PileId, string>> {
+    const variant = variantOfState(state);
+    const out: Record<PileId, string> = {};
+    for (const [pile, note] of def.notes?.(state, variant) ?? []) out[variant.specs[pile]!.id] = note;
+    return out;
+  }
+
+  function startRank(state: State, pile: PileId): Rank | undefined {
+    const variant = variantOfState(state);
+    const i = variant.index[pile];
+    return i === undefined || !isEmpty(state.piles[i]!) ? undefined : def.startRank?.(state, variant, i);
+  }
+
   return {
     id: def.id,
     decks: def.decks,
@@ -431,6 +457,10 @@ export function defineGame(def: GameDefinition): Rules {
     apply,
     status,
     layout,
+    text: def.text,
+    actions: actionsOf,
+    notes,
+    startRank,
   };
 }
 
@@ -454,6 +484,7 @@ export const emptyPile: Pile = { cards: [], down: 0 };
 export function drawAction(check: (state: State, variant: Variant) => Refusal | null): ActionDefinition {
   return {
     name: 'draw',
+    pile: 'stock',
     check,
     apply(draft) {
       const { stock, waste } = draft.variant.byRole;

@@ -10,5 +10,5 @@ export { IllegalMoveError, SavedGameError } from './errors.js';
 export { isSeed, MAX_SEED } from './random.js';
 export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './cards.js';
 export type {
-  GameId, GameOptions, Layout, Move, MoveHistory, MoveRefusal, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
+  ActionSpec, GameId, GameOptions, GameText, TextLang, Layout, Move, MoveHistory, MoveRefusal, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
 } from './types.js';

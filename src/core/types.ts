@@ -1,4 +1,4 @@
-import type { Card, DeckSize } from './cards.js';
+import type { Card, DeckSize, Rank } from './cards.js';
 
 export type GameId = 'well' | 'funnel' | 'well-of-truth' | 'indian';
 /** A pile id as in RULES.md: `S`, `W`, `C`, `T0…`, `F0…`, `W0…W2`. */
@@ -78,6 +78,32 @@ export interface MoveRefusal {
   readonly top: Card | undefined;
 }
 
+/** The languages a game's words are written in. */
+export type TextLang = 'ru' | 'en';
+
+/**
+ * What a game calls things, for the player: plain data in one language, which the elements
+ * show and announce. Pile names are looked up by exact id (`W`), then by the id's letter
+ * with `{n}` standing for the pile's number from 1 (`T` → `Column {n}`).
+ */
+export interface GameText {
+  readonly name: string;
+  readonly subtitle: string;
+  readonly piles: Readonly<Record<string, string>>;
+  /** Names of the phases, by phase number (Well of Truth). */
+  readonly phases?: readonly string[];
+  /** Words for the notes `Rules.notes` puts on piles (e.g. `enchanted`). */
+  readonly notes?: Readonly<Record<string, string>>;
+  /** What a game-specific action word did, announced after it (e.g. `turn`). */
+  readonly actions?: Readonly<Record<string, string>>;
+}
+
+/** An action word and the pile a tap on which performs it. */
+export interface ActionSpec {
+  readonly name: Move;
+  readonly pile: PileId;
+}
+
 /** The rules of one game: everything a host or an element needs, as pure functions. */
 export interface Rules {
   readonly id: GameId;
@@ -101,4 +127,12 @@ export interface Rules {
   apply(state: State, move: Move): State;
   status(state: State): Status;
   layout(state: State): Layout;
+  /** The game's words for players, by language. */
+  readonly text: Readonly<Record<TextLang, GameText>>;
+  /** The action words and the piles they belong to (a tap on `S` draws). */
+  actions(options?: GameOptions): readonly ActionSpec[];
+  /** Notes on piles that a player must know of (Indian: `enchanted`), keyed by pile id; words in `text[lang].notes`. */
+  notes(state: State): Readonly<Record<PileId, string>>;
+  /** The rank an empty pile waits for, where exactly one rank can start it (Indian foundations: `A`). */
+  startRank(state: State, pile: PileId): Rank | undefined;
 }

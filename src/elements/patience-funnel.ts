@@ -1,5 +1,4 @@
 import { css, html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
 import { styleProps } from '../ui/style-props.js';
 import type { GameId } from '../core/index.js';
 import { PatienceTable } from '../ui/patience-table.js';
@@ -37,13 +36,6 @@ export class PatienceFunnel extends PatienceTable {
   ];
 
   protected readonly game: GameId = 'funnel';
-
-  /** `draw` is legal at any time, not only when no column card can move (classic Golf). Changing it deals anew. */
-  @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
-
-  protected override freeDrawOption(): boolean {
-    return this.freeDraw;
-  }
 
   private get columns(): number {
     return this.deck === 52 ? 7 : 6;

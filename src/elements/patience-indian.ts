@@ -1,6 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
-import type { GameId, PileId } from '../core/index.js';
+import type { GameId } from '../core/index.js';
 import { MAX_CARD_WIDTH, PatienceTable } from '../ui/patience-table.js';
 
 const GAP = 0.14;
@@ -43,7 +43,7 @@ export class PatienceIndian extends PatienceTable {
         justify-content: center;
         align-items: start;
       }
-      patience-pile[data-enchanted] {
+      patience-pile[data-note='enchanted'] {
         box-shadow: 0 0 0 2px var(--patience-enchanted, #b48cff), 0 0 14px 2px var(--patience-enchanted, #b48cff);
       }
     `,
@@ -70,21 +70,6 @@ export class PatienceIndian extends PatienceTable {
     return this.units(this.isWide(width));
   }
 
-  private enchanted(id: PileId): boolean {
-    const state = this.state;
-    const view = this.view;
-    if (!state || !view || !id.startsWith('T')) return false;
-    return state.piles[view.index['S']!]!.cards.length > 0 && state.piles[view.index[id]!]!.cards.length === 1;
-  }
-
-  protected override pileNote(id: PileId): string {
-    return this.enchanted(id) ? (this.view?.messages.enchanted ?? '') : '';
-  }
-
-  protected override hintFor(id: PileId): string {
-    return id.startsWith('F') ? 'A' : '';
-  }
-
   protected renderTable(): TemplateResult {
     const wide = this.isWide(this.tableWidth || 360);
     const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
@@ -96,7 +81,7 @@ export class PatienceIndian extends PatienceTable {
       </div>
       ${wide ? '' : html`<div class="foundations">${foundations}</div>`}
       <div class="columns" style=${styleProps({ '--columns': String(this.columns) })}>
-        ${columns.map((id) => this.pile(id, 'down', { enchanted: this.enchanted(id), maxHeight: 5 }))}
+        ${columns.map((id) => this.pile(id, 'down', { maxHeight: 5 }))}
       </div>
     </div>`;
   }

@@ -72,7 +72,7 @@ export class PatienceWellOfTruth extends PatienceTable {
         ${this.pile('C', 'stack')}
         ${['W0', 'W1', 'W2'].map((id) => this.pile(id, 'stack'))}
       </div>
-      <p class="phase">${this.view?.messages.phase(phase)}</p>`;
+      <p class="phase">${this.view?.rules.text[this.view.lang].phases?.[phase]}</p>`;
   }
 }
 

@@ -1,5 +1,5 @@
 import { css, html, type TemplateResult } from 'lit';
-import type { GameId, PileId } from '../core/index.js';
+import type { GameId } from '../core/index.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
 const GAP = 0.14;
@@ -52,13 +52,6 @@ export class PatienceWell extends PatienceTable {
 
   protected unitsAcross(): number {
     return 5 * (1 + GAP) + GAP + 0.2;
-  }
-
-  /** An empty corner shows the base rank it waits for. */
-  protected override hintFor(id: PileId): string {
-    if (!id.startsWith('F') || !this.state) return '';
-    const base = this.state.piles[this.view!.index['F0']!]!.cards[0];
-    return base ? (base[0] === 'T' ? '10' : base[0]!) : '';
   }
 
   protected renderTable(): TemplateResult {

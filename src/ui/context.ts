@@ -22,9 +22,11 @@ export interface TableView {
   readonly targets: ReadonlySet<PileId>;
   /** The pile whose top card is being dragged, if any. */
   readonly dragging: PileId | null;
+  /** Notes on piles by id (e.g. `enchanted`), from the rules; `data-note` shows them. */
+  readonly notes: Readonly<Record<PileId, string>>;
   /** Accessible label of a pile: its name, its top card and its size. */
   readonly describePile: (id: PileId) => string;
-  /** Text shown on an empty pile (e.g. the Well's base rank), if any. */
+  /** Text shown on an empty pile (the rank it waits for), if any. */
   readonly hintFor: (id: PileId) => string;
 }
 

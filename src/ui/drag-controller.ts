@@ -7,7 +7,11 @@ import { glide } from './motion.js';
 
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
-  /** The legal destinations of `pile`'s top card, or `null` when it cannot be dragged. */
+}
+
+/** What the table makes of the gestures. */
+export interface DragIntents {
+  /** The legal destinations of `pile`'s top card, or `null` when it cannot be dragged (or the pile is gone). */
   dragTargets(pile: string): ReadonlySet<string> | null;
   /** A drag has begun (so the table can show targets) or ended (`null`). */
   dragChanged(pile: string | null, targets: ReadonlySet<string>): void;
@@ -35,10 +39,13 @@ interface Press {
 
 export class DragController implements ReactiveController {
   private press: Press | null = null;
-  /** A drag just ended: swallow the click the browser sends after it. */
+  /** A drag happened since the last press: the click the browser sends after its release is no tap. */
   private suppressClick = false;
 
-  constructor(private readonly host: DragHost) {
+  constructor(
+    private readonly host: DragHost,
+    private readonly intents: DragIntents,
+  ) {
     host.addController(this);
   }
 
@@ -49,6 +56,8 @@ export class DragController implements ReactiveController {
       ['pointermove', this.onMove as EventListener],
       ['pointerup', this.onUp as EventListener],
       ['pointercancel', this.onCancel as EventListener],
+      // A pile removed under the press (the deck changed mid-drag) loses the capture.
+      ['lostpointercapture', this.onCancel as EventListener],
       ['click', this.onClick as EventListener],
     ];
   }
@@ -77,7 +86,9 @@ export class DragController implements ReactiveController {
   }
 
   private onDown = (event: PointerEvent): void => {
+    if (this.press && !this.press.pile.isConnected) this.cancel();
     if (this.press || !event.isPrimary || event.button !== 0) return;
+    this.suppressClick = false;
     const pile = this.pileOf(event);
     if (!pile) return;
     const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
@@ -96,17 +107,22 @@ export class DragController implements ReactiveController {
   private onMove = (event: PointerEvent): void => {
     const press = this.press;
     if (!press || event.pointerId !== press.pointerId) return;
+    if (!press.pile.isConnected) {
+      this.cancel();
+      return;
+    }
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
     if (!press.dragging) {
       if (!press.card || Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-      press.targets = this.host.dragTargets(press.pile.dataset.pile!);
+      press.targets = this.intents.dragTargets(press.pile.dataset.pile!);
       if (!press.targets) {
         this.press = null;
         return;
       }
       press.dragging = true;
-      this.host.dragChanged(press.pile.dataset.pile!, press.targets);
+      this.suppressClick = true;
+      this.intents.dragChanged(press.pile.dataset.pile!, press.targets);
     }
     event.preventDefault();
     press.card!.style.transform = `translate(${dx}px, ${dy}px)`;
@@ -115,14 +131,16 @@ export class DragController implements ReactiveController {
   private onUp = (event: PointerEvent): void => {
     const press = this.press;
     if (!press || event.pointerId !== press.pointerId) return;
+    if (!press.pile.isConnected) {
+      this.cancel();
+      return;
+    }
     this.press = null;
     if (!press.dragging) return; // a tap: the click that follows handles it
-    this.suppressClick = true;
-    setTimeout(() => (this.suppressClick = false), 0);
     const to = this.dropTarget(press);
     // The snapshot for the move's glide is taken inside dropped(), so the card is still where it was let go.
-    const moved = this.host.dropped(press.pile.dataset.pile!, to);
-    this.host.dragChanged(null, new Set());
+    const moved = this.intents.dropped(press.pile.dataset.pile!, to);
+    this.intents.dragChanged(null, new Set());
     if (moved) press.card!.style.transform = '';
     else this.glideBack(press.card!);
   };
@@ -141,7 +159,7 @@ export class DragController implements ReactiveController {
   private onClick = (event: MouseEvent): void => {
     if (this.suppressClick) return;
     const pile = this.pileOf(event);
-    if (pile) this.host.tapped(pile.dataset.pile!, event.detail);
+    if (pile) this.intents.tapped(pile.dataset.pile!, event.detail);
   };
 
   /** Abandons a drag: the card glides back, nothing changes. */
@@ -149,9 +167,9 @@ export class DragController implements ReactiveController {
     const press = this.press;
     this.press = null;
     if (!press?.dragging) return;
-    press.pile.releasePointerCapture?.(press.pointerId);
-    this.host.dragChanged(null, new Set());
-    this.glideBack(press.card!);
+    if (press.pile.isConnected && press.pile.hasPointerCapture?.(press.pointerId)) press.pile.releasePointerCapture(press.pointerId);
+    this.intents.dragChanged(null, new Set());
+    if (press.card!.isConnected) this.glideBack(press.card!);
   }
 
   private glideBack(card: HTMLElement): void {

@@ -1,8 +1,8 @@
 /**
- * Every string the elements show or announce, one catalogue per language. The game names
- * stay Russian in both languages: they are the games' names.
+ * Every string the elements show or announce that belongs to no one game, one catalogue per
+ * language. What a game calls its piles, phases and actions is in its rules module (`Rules.text`).
  */
-import type { Card, GameId, MoveRefusal, PileId, PileRole } from '../core/index.js';
+import type { Card, GameText, MoveRefusal, PileId } from '../core/index.js';
 import { cardName, FACE_DOWN_NAME, type Lang } from './card-names.js';
 
 export type { Lang };
@@ -25,8 +25,6 @@ export interface RefusalWords {
 }
 
 export interface Messages {
-  readonly gameName: Record<GameId, string>;
-  readonly gameSubtitle: Record<GameId, string>;
   readonly newDeal: string;
   readonly restart: string;
   readonly undo: string;
@@ -39,11 +37,9 @@ export interface Messages {
   readonly cards: (n: number) => string;
   readonly empty: string;
   readonly faceDown: string;
-  readonly pileName: (game: GameId, id: PileId, role: PileRole) => string;
   readonly drawHint: string;
   readonly moved: (card: string, to: string) => string;
   readonly drew: (card: string) => string;
-  readonly action: Record<'turn' | 'deal', string>;
   readonly won: string;
   readonly wonDetail: (moves: number, time: string) => string;
   readonly lost: string;
@@ -52,18 +48,12 @@ export interface Messages {
   readonly close: string;
   readonly undone: (n: number) => string;
   readonly refusal: (code: string, words: RefusalWords, fallback: string) => string;
-  readonly phase: (phase: number) => string;
-  readonly enchanted: string;
   readonly table: string;
   readonly noMove: string;
   readonly held: (card: string) => string;
 }
 
-const WELL_PLACES_RU = ['А', 'Б', 'В', 'Г', 'Д'];
-
 const ru: Messages = {
-  gameName: { well: 'Колодец', funnel: 'Воронка', 'well-of-truth': 'Колодец истины', indian: 'Индийский пасьянс' },
-  gameSubtitle: { well: 'пасьянс', funnel: 'пасьянс', 'well-of-truth': 'пасьянс', indian: 'две колоды' },
   newDeal: 'Новая раздача',
   restart: 'Сначала',
   undo: 'Отменить',
@@ -76,24 +66,9 @@ const ru: Messages = {
   cards: (n) => `${n} ${ruPlural(n, 'карта', 'карты', 'карт')}`,
   empty: 'пусто',
   faceDown: FACE_DOWN_NAME.ru,
-  pileName: (game, id, role) => {
-    const n = Number(id.slice(1)) + 1;
-    switch (role) {
-      case 'stock': return 'Колода';
-      case 'waste': return game === 'well' ? 'Резерв' : game === 'funnel' ? 'Стопка В' : 'Открытые карты';
-      case 'centre': return 'Колодец';
-      case 'slot': return `Открытое место ${n}`;
-      case 'foundation': return game === 'well' ? `Угол ${n}` : game === 'well-of-truth' ? `База ${n}` : `База ${n}`;
-      case 'tableau':
-        if (game === 'well') return `Место ${WELL_PLACES_RU[n - 1]}`;
-        if (game === 'well-of-truth') return `Угловая стопка ${n}`;
-        return `Колонка ${n}`;
-    }
-  },
   drawHint: 'открыть карту',
   moved: (card, to) => `${card} — ${to}`,
   drew: (card) => `Открыта: ${card}`,
-  action: { turn: 'Угловые стопки перевёрнуты', deal: 'Выложены три карты' },
   won: 'Пасьянс сошёлся!',
   wonDetail: (moves, time) => `${moves} ${ruPlural(moves, 'ход', 'хода', 'ходов')}, время ${time}`,
   lost: 'Ходов больше нет',
@@ -138,16 +113,12 @@ const ru: Messages = {
       default: return fallback;
     }
   },
-  phase: (phase) => ['', 'Колодец пустеет', 'Колодец наполняется', 'Тройки'][phase] ?? '',
-  enchanted: 'заколдована',
   table: 'Игровой стол',
   noMove: 'Этой картой сейчас не походить',
   held: (card) => `Взята карта: ${card}. Выберите стопку и нажмите Enter; Esc — отмена`,
 };
 
 const en: Messages = {
-  gameName: ru.gameName,
-  gameSubtitle: { well: 'the Well', funnel: 'the Funnel', 'well-of-truth': 'the Well of Truth', indian: 'Indian patience' },
   newDeal: 'New deal',
   restart: 'Restart',
   undo: 'Undo',
@@ -160,24 +131,9 @@ const en: Messages = {
   cards: (n) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   empty: 'empty',
   faceDown: FACE_DOWN_NAME.en,
-  pileName: (game, id, role) => {
-    const n = Number(id.slice(1)) + 1;
-    switch (role) {
-      case 'stock': return 'Stock';
-      case 'waste': return game === 'well' ? 'Reserve' : 'Waste';
-      case 'centre': return 'The well';
-      case 'slot': return `Open slot ${n}`;
-      case 'foundation': return game === 'well' ? `Corner ${n}` : game === 'well-of-truth' ? `Base ${n}` : `Foundation ${n}`;
-      case 'tableau':
-        if (game === 'well') return `Place ${WELL_PLACES_RU[n - 1]}`;
-        if (game === 'well-of-truth') return `Corner pile ${n}`;
-        return `Column ${n}`;
-    }
-  },
   drawHint: 'turn a card',
   moved: (card, to) => `${card} to ${to}`,
   drew: (card) => `Turned up: ${card}`,
-  action: { turn: 'The corner piles are turned over', deal: 'Three cards dealt' },
   won: 'Solved!',
   wonDetail: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}`,
   lost: 'No more moves',
@@ -222,8 +178,6 @@ const en: Messages = {
       default: return fallback;
     }
   },
-  phase: (phase) => ['', 'The well empties', 'The well fills', 'Threes'][phase] ?? '',
-  enchanted: 'enchanted',
   table: 'Card table',
   noMove: 'That card has no move now',
   held: (card) => `Picked up ${card}. Choose a pile and press Enter; Escape puts it back`,
@@ -240,14 +194,22 @@ export const langFrom = (value: string): Lang => (value.toLowerCase().startsWith
 export function describeRefusal(
   refusal: MoveRefusal,
   lang: Lang,
-  pileName: (id: PileId) => string,
+  nameOf: (id: PileId) => string,
 ): string {
   const name = (card: Card | undefined) => (card ? cardName(card, lang) : '');
   const words: RefusalWords = {
     card: name(refusal.card),
     top: name(refusal.top),
-    from: refusal.from ? pileName(refusal.from) : '',
-    to: refusal.to ? pileName(refusal.to) : '',
+    from: refusal.from ? nameOf(refusal.from) : '',
+    to: refusal.to ? nameOf(refusal.to) : '',
   };
   return MESSAGES[lang].refusal(refusal.code, words, refusal.message);
+}
+
+/** A pile's name in a game's words: by exact id, else by its letter with `{n}` its number from 1. */
+export function pileName(text: GameText, id: PileId): string {
+  const exact = text.piles[id];
+  if (exact !== undefined) return exact;
+  const pattern = text.piles[id[0]!];
+  return pattern === undefined ? id : pattern.replace('{n}', String(Number(id.slice(1)) + 1));
 }

@@ -1,27 +1,20 @@
 /**
- * Card movement with the Web Animations API (transform only), FLIP style: remember where
- * every card was, render the new position, then glide each moved card from old to new.
+ * Card movement with the Web Animations API (transform only), FLIP style: before a new
+ * position renders, remember where each card that will move lies; once it has rendered,
+ * glide each of them from there to its new place.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PileId, Rules, State } from '../core/index.js';
+
 export const GLIDE_MS = 200;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
 
 export const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Card elements of a table by position: `pileId#index` → element. */
-export function cardElements(root: ParentNode): Map<string, HTMLElement> {
-  const cards = new Map<string, HTMLElement>();
-  for (const pile of root.querySelectorAll<HTMLElement>('patience-pile')) {
-    const id = pile.dataset.pile;
-    pile.querySelectorAll<HTMLElement>(':scope > .card').forEach((card, i) => cards.set(`${id}#${i}`, card));
-  }
-  return cards;
-}
-
-export function rectsOf(cards: Map<string, HTMLElement>): Map<string, DOMRect> {
-  const rects = new Map<string, DOMRect>();
-  for (const [key, el] of cards) rects.set(key, el.getBoundingClientRect());
-  return rects;
-}
+/** The card elements of one pile, bottom to top. */
+const cardsOf = (root: ParentNode, pile: PileId): HTMLElement[] => [
+  ...root.querySelectorAll<HTMLElement>(`patience-pile[data-pile="${pile}"] > .card`),
+];
 
 /** Glides `el` from `from` (its old box) to where it is now. */
 export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS): Animation | null {
@@ -36,4 +29,77 @@ export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS): Anim
   const drop = () => (el.style.zIndex = '');
   animation.finished.then(drop, drop);
   return animation;
+}
+
+/** A card that will change place: where it lies now, and where it goes (pile and index). */
+interface Flight {
+  readonly from: DOMRect;
+  readonly pile: PileId;
+  readonly index: number;
+}
+
+/**
+ * Which cards move between two positions of one deal: a card whose pile, index or face
+ * changes. Two copies of a card (two-deck games) are matched in order.
+ */
+export function movedCards(rules: Rules, before: State, after: State): { from: [PileId, number]; to: [PileId, number] }[] {
+  const ids = rules.piles(before.options).map((s) => s.id);
+  const origins = new Map<string, [PileId, number][]>();
+  const stays = (p: number, i: number) => {
+    const was = before.piles[p]!;
+    const now = after.piles[p]!;
+    return was === now || (i < now.cards.length && now.cards[i] === was.cards[i] && i < was.down === i < now.down);
+  };
+  ids.forEach((id, p) => {
+    before.piles[p]!.cards.forEach((card, i) => {
+      if (!stays(p, i)) origins.set(card, [...(origins.get(card) ?? []), [id, i]]);
+    });
+  });
+  const moved: { from: [PileId, number]; to: [PileId, number] }[] = [];
+  ids.forEach((id, p) => {
+    after.piles[p]!.cards.forEach((card, i) => {
+      if (stays(p, i)) return;
+      const from = origins.get(card)?.shift();
+      if (from) moved.push({ from, to: [id, i] });
+    });
+  });
+  return moved;
+}
+
+export class MotionController implements ReactiveController {
+  private flights: Flight[] = [];
+
+  constructor(private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment }) {
+    host.addController(this);
+  }
+
+  /**
+   * Called with the old position still on screen: measures the cards that are about to
+   * move, to glide them once the new position has rendered.
+   */
+  capture(rules: Rules, before: State, after: State): void {
+    if (reducedMotion()) return;
+    const root = this.host.renderRoot;
+    const elements = new Map<PileId, HTMLElement[]>();
+    for (const { from, to } of movedCards(rules, before, after)) {
+      if (!elements.has(from[0])) elements.set(from[0], cardsOf(root, from[0]));
+      const el = elements.get(from[0])![from[1]];
+      if (el) this.flights.push({ from: el.getBoundingClientRect(), pile: to[0], index: to[1] });
+    }
+  }
+
+  hostUpdated(): void {
+    if (this.flights.length === 0) return;
+    const flights = this.flights;
+    this.flights = [];
+    // The piles render themselves after the table: wait for them before measuring.
+    const root = this.host.renderRoot;
+    const piles = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>('patience-pile')];
+    void Promise.all(piles.map((p) => p.updateComplete)).then(() => {
+      for (const flight of flights) {
+        const el = cardsOf(root, flight.pile)[flight.index];
+        if (el) glide(el, flight.from);
+      }
+    });
+  }
 }

@@ -109,19 +109,20 @@ export class PatiencePile extends LitElement {
   }
 
   protected override shouldUpdate(changed: PropertyValues<this>): boolean {
-    // Most moves touch two piles: skip the rest unless the view's look changed.
+    // A new snapshot comes with every move; a pile renders again only when what it shows changed.
     const previous = changed.get('view' as keyof PatiencePile) as TableView | undefined;
     const view = this.view;
-    if (changed.size === 1 && previous && view && this.pile === this.lastPile) {
+    if (changed.size === 1 && previous && view) {
+      const id = this.pileId;
       return (
+        this.pile !== this.lastPile ||
         previous.lang !== view.lang ||
         previous.fourColour !== view.fourColour ||
         previous.cardWidth !== view.cardWidth ||
-        previous.targets.has(this.pileId) !== view.targets.has(this.pileId) ||
-        (previous.dragging === this.pileId) !== (view.dragging === this.pileId) ||
-        previous.status !== view.status ||
-        previous.state.options !== view.state.options ||
-        previous.legal !== view.legal
+        previous.targets.has(id) !== view.targets.has(id) ||
+        (previous.dragging === id) !== (view.dragging === id) ||
+        previous.notes[id] !== view.notes[id] ||
+        previous.hintFor(id) !== view.hintFor(id)
       );
     }
     return true;
@@ -136,6 +137,9 @@ export class PatiencePile extends LitElement {
     this.setAttribute('aria-label', view.describePile(this.pileId));
     this.toggleAttribute('data-target', view.targets.has(this.pileId));
     this.toggleAttribute('data-empty', (this.pile?.cards.length ?? 0) === 0);
+    const note = view.notes[this.pileId];
+    if (note) this.dataset.note = note;
+    else delete this.dataset.note;
   }
 
   protected override render(): TemplateResult | typeof nothing {

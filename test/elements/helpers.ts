@@ -7,7 +7,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { games, type Card, type DeckSize, type GameId, type Move, type PileId, type State } from '../../src/core/index.js';
 import { cardName, FACE_DOWN_NAME, type Lang } from '../../src/ui/card-names.js';
-import { describeRefusal, MESSAGES } from '../../src/ui/i18n.js';
+import { describeRefusal, pileName } from '../../src/ui/i18n.js';
 import type { PatiencePile } from '../../src/ui/patience-pile.js';
 import type { PatienceTable } from '../../src/ui/patience-table.js';
 
@@ -330,8 +330,7 @@ export function refusalText(state: State, move: Move, lang: Lang): string {
   const rules = games[state.game];
   const refusal = rules.explain(state, move);
   if (!refusal) throw new Error(`${move} is legal`);
-  const role = (id: PileId) => rules.piles(state.options).find((s) => s.id === id)!.role;
-  return describeRefusal(refusal, lang, (id) => MESSAGES[lang].pileName(state.game, id, role(id)));
+  return describeRefusal(refusal, lang, (id) => pileName(rules.text[lang], id));
 }
 
 /** The toast text ('' when hidden) and the live region's text. */

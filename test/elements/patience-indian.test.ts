@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 const enchantedPiles = (el: PatienceTable) =>
-  [...root(el).querySelectorAll<HTMLElement>('[data-enchanted]')].map((p) => p.dataset['pile']);
+  [...root(el).querySelectorAll<HTMLElement>('[data-note="enchanted"]')].map((p) => p.dataset['pile']);
 
 describe('<patience-indian>', () => {
   it('marks a lone column card enchanted while the stock lasts', async () => {

@@ -66,4 +66,8 @@ export const funnel = defineGame({
     return true;
   },
   searchWhenStockSpent: false,
+  text: {
+    ru: { name: 'Воронка', subtitle: 'пасьянс', piles: { S: 'Колода', W: 'Стопка В', T: 'Колонка {n}' } },
+    en: { name: 'Воронка', subtitle: 'the Funnel', piles: { S: 'Stock', W: 'Waste', T: 'Column {n}' } },
+  },
 });

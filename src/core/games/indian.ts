@@ -76,5 +76,25 @@ export const indian = defineGame({
     return onFoundations === variant.size;
   },
   searchWhenStockSpent: true,
+  text: {
+    ru: {
+      name: 'Индийский пасьянс', subtitle: 'две колоды',
+      piles: { S: 'Колода', W: 'Открытые карты', F: 'База {n}', T: 'Колонка {n}' },
+      notes: { enchanted: 'заколдована' },
+    },
+    en: {
+      name: 'Индийский пасьянс', subtitle: 'Indian patience',
+      piles: { S: 'Stock', W: 'Waste', F: 'Foundation {n}', T: 'Column {n}' },
+      notes: { enchanted: 'enchanted' },
+    },
+  },
+  // A lone column card is enchanted while the stock lasts (see checkMove).
+  notes(state) {
+    const notes = new Map<number, string>();
+    if (state.piles[S]!.cards.length === 0) return notes;
+    for (let t = T0; t < state.piles.length; t++) if (state.piles[t]!.cards.length === 1) notes.set(t, 'enchanted');
+    return notes;
+  },
+  startRank: (_state, _variant, pile) => (pile < T0 && pile >= F0 ? 'A' : undefined),
 });
 

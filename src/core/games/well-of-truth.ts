@@ -114,6 +114,7 @@ export const wellOfTruth = defineGame({
   actions: [
     {
       name: 'turn',
+      pile: 'centre',
       check: (state) => {
         if (state.phase !== 1) return phaseOneOnly;
         if (state.piles[C]!.cards.length > 0) return wellNotEmpty;
@@ -129,6 +130,7 @@ export const wellOfTruth = defineGame({
     },
     {
       name: 'deal',
+      pile: 'centre',
       check: (state) => {
         if (state.phase !== 3) return phaseThreeOnly;
         if (state.piles[C]!.cards.length === 0) return wellEmpty;
@@ -145,4 +147,18 @@ export const wellOfTruth = defineGame({
     return onBases === variant.size;
   },
   searchWhenStockSpent: false,
+  text: {
+    ru: {
+      name: 'Колодец истины', subtitle: 'пасьянс',
+      piles: { C: 'Колодец', T: 'Угловая стопка {n}', F: 'База {n}', W: 'Открытое место {n}' },
+      phases: ['', 'Колодец пустеет', 'Колодец наполняется', 'Тройки'],
+      actions: { turn: 'Угловые стопки перевёрнуты', deal: 'Выложены три карты' },
+    },
+    en: {
+      name: 'Колодец истины', subtitle: 'the Well of Truth',
+      piles: { C: 'The well', T: 'Corner pile {n}', F: 'Base {n}', W: 'Open slot {n}' },
+      phases: ['', 'The well empties', 'The well fills', 'Threes'],
+      actions: { turn: 'The corner piles are turned over', deal: 'Three cards dealt' },
+    },
+  },
 });

@@ -1,5 +1,5 @@
 /** Колодец — the Well (RULES.md §2). */
-import { ALL_CARDS, ALL_SUITS, cyclicOrder, follows, rankBit, rankOf, sameSuit, suitBit, suitOf, type Card } from '../cards.js';
+import { ALL_CARDS, ALL_SUITS, cyclicOrder, follows, rankBit, rankOf, sameSuit, suitBit, suitOf, type Card, type Rank } from '../cards.js';
 import { defineGame, drawAction, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, refuse } from '../engine.js';
 
 const cornerWrongStart = refuse('corner-wrong-start', (c) => `${c.card} cannot start ${c.to}: an empty corner takes the base rank ${baseRankOf(c)} in a suit not yet on a corner`);
@@ -63,6 +63,18 @@ export const well = defineGame({
     return rankBit(rankOf(state.piles[F0]!.cards[0]!)) | freeSuits;
   },
   actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],
+  text: {
+    ru: {
+      name: 'Колодец', subtitle: 'пасьянс',
+      piles: { S: 'Колода', W: 'Резерв', T0: 'Место А', T1: 'Место Б', T2: 'Место В', T3: 'Место Г', T4: 'Место Д', F: 'Угол {n}' },
+    },
+    en: {
+      name: 'Колодец', subtitle: 'the Well',
+      piles: { S: 'Stock', W: 'Reserve', T0: 'Top place', T1: 'Left place', T2: 'Centre place', T3: 'Right place', T4: 'Bottom place', F: 'Corner {n}' },
+    },
+  },
+  // An empty corner waits for the base rank, the rank of corner 1's first card.
+  startRank: (state, _variant, pile) => (pile >= F0 ? (state.piles[F0]!.cards[0]?.[0] as Rank | undefined) : undefined),
   isWon: (state, variant) => {
     let onCorners = 0;
     for (let f = F0; f < F0 + CORNERS; f++) onCorners += state.piles[f]!.cards.length;

@@ -1,0 +1,59 @@
+/**
+ * What the table says: a polite live region for screen readers, and short visible notices
+ * (an illegal move's reason) that also go to the live region.
+ */
+import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+
+const NOTICE_MS = 2600;
+
+export class Announcer implements ReactiveController {
+  /** The visible notice ('' when none). */
+  notice = '';
+  /** The live region's text. */
+  spoken = '';
+  private noticeTimer?: ReturnType<typeof setTimeout>;
+  private frame = 0;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.noticeTimer);
+    cancelAnimationFrame(this.frame);
+    this.notice = '';
+  }
+
+  /** Speaks `text` to screen readers. */
+  announce(text: string): void {
+    // The same words twice must still be spoken: clear first, then set on the next frame.
+    this.spoken = '';
+    this.host.requestUpdate();
+    cancelAnimationFrame(this.frame);
+    this.frame = requestAnimationFrame(() => {
+      this.spoken = text;
+      this.host.requestUpdate();
+    });
+  }
+
+  /** Shows `text` for a moment and speaks it. */
+  notify(text: string): void {
+    this.notice = text;
+    this.announce(text);
+    clearTimeout(this.noticeTimer);
+    this.noticeTimer = setTimeout(() => {
+      this.notice = '';
+      this.host.requestUpdate();
+    }, NOTICE_MS);
+  }
+
+  clearNotice(): void {
+    this.notice = '';
+    this.host.requestUpdate();
+  }
+
+  render(): TemplateResult {
+    return html`<div class="toast" part="status" ?hidden=${!this.notice}>${this.notice}</div>
+      <div class="sr-only" role="status">${this.spoken}</div>`;
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * `<patience-toolbar>`: the game's name, deal number, move count, clock and commands. It
+ * renders into the table's shadow root (light DOM of its own), so `::part(toolbar)` and the
+ * table's stylesheet reach it. The clock ticks here, so only the toolbar re-renders each second.
+ */
+import { html, LitElement, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { GameText } from '../core/index.js';
+import type { Messages } from './i18n.js';
+import { ICONS } from './icons.js';
+
+export interface ToolbarModel {
+  readonly messages: Messages;
+  readonly text: GameText;
+  readonly seed: number;
+  readonly moves: number;
+  readonly startedAt: number | null;
+  readonly endedAt: number | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+export interface ToolbarCommands {
+  undo(): void;
+  redo(): void;
+  restart(): void;
+  newGame(): void;
+}
+
+/** "4:05", "1:02:03". */
+export function formatTime(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const h = Math.floor(seconds / 3600);
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(h ? 2 : 1, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+export class PatienceToolbar extends LitElement {
+  /** @internal Set by the table. */
+  @property({ attribute: false }) model?: ToolbarModel;
+  /** @internal Set by the table. */
+  @property({ attribute: false }) commands?: ToolbarCommands;
+  private clock?: ReturnType<typeof setInterval>;
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.clock = setInterval(() => {
+      if (this.model?.startedAt != null && this.model.endedAt === null) this.requestUpdate();
+    }, 1000);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.clock);
+  }
+
+  protected override render(): TemplateResult {
+    const model = this.model;
+    const commands = this.commands;
+    if (!model || !commands) return html``;
+    const m = model.messages;
+    const time = formatTime(model.startedAt === null ? 0 : (model.endedAt ?? Date.now()) - model.startedAt);
+    const button = (label: string, icon: TemplateResult, action: () => void, disabled = false) =>
+      html`<button type="button" @click=${action} ?disabled=${disabled} aria-label=${label} title=${label}>${icon}<span class="label">${label}</span></button>`;
+    // The games' names are Russian in every language: they are the games' names.
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar}>
+      <span class="title"><span class="name" lang="ru">${model.text.name}</span>
+        <span class="subtitle">${model.text.subtitle}</span></span>
+      <span class="info">
+        <span class="deal">${m.dealNumber(model.seed)}</span>
+        <span class="moves">${m.moveCount(model.moves)}</span>
+        <span class="time" aria-label=${`${m.elapsed} ${time}`}>${time}</span>
+      </span>
+      <span class="buttons">
+        ${button(m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}
+        ${button(m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
+        ${button(m.restart, ICONS.restart, () => commands.restart())}
+        ${button(m.newDeal, ICONS.newDeal, () => commands.newGame())}
+      </span>
+    </div>`;
+  }
+}
+
+if (!customElements.get('patience-toolbar')) customElements.define('patience-toolbar', PatienceToolbar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-toolbar': PatienceToolbar;
+  }
+}
