@@ -1,6 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
-import type { GameId } from '../core/index.js';
+import { games, type Rules } from '../core/index.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
 const GAP = 0.14;
@@ -35,7 +35,7 @@ export class PatienceFunnel extends PatienceTable {
     `,
   ];
 
-  protected readonly game: GameId = 'funnel';
+  protected readonly rules: Rules = games.funnel;
 
   private get columns(): number {
     return this.deck === 52 ? 7 : 6;

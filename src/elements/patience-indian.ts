@@ -1,7 +1,8 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
-import type { GameId } from '../core/index.js';
-import { MAX_CARD_WIDTH, PatienceTable } from '../ui/patience-table.js';
+import { games, type Rules } from '../core/index.js';
+import { PatienceTable } from '../ui/patience-table.js';
+import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
 
 const GAP = 0.14;
 /** Width of the fanned waste, in card widths. */
@@ -49,7 +50,7 @@ export class PatienceIndian extends PatienceTable {
     `,
   ];
 
-  protected readonly game: GameId = 'indian';
+  protected readonly rules: Rules = games.indian;
 
   private get columns(): number {
     return this.deck === 52 ? 10 : 7;

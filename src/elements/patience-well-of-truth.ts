@@ -1,5 +1,5 @@
 import { css, html, type TemplateResult } from 'lit';
-import type { GameId } from '../core/index.js';
+import { games, type Rules } from '../core/index.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
@@ -58,7 +58,7 @@ export class PatienceWellOfTruth extends PatienceTable {
     `,
   ];
 
-  protected readonly game: GameId = 'well-of-truth';
+  protected readonly rules: Rules = games['well-of-truth'];
 
   protected unitsAcross(): number {
     return 4 * (CARD_RATIO + GAP) + GAP + 0.2;

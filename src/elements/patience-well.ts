@@ -1,5 +1,5 @@
 import { css, html, type TemplateResult } from 'lit';
-import type { GameId } from '../core/index.js';
+import { games, type Rules } from '../core/index.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
 const GAP = 0.14;
@@ -48,7 +48,7 @@ export class PatienceWell extends PatienceTable {
     `,
   ];
 
-  protected readonly game: GameId = 'well';
+  protected readonly rules: Rules = games.well;
 
   protected unitsAcross(): number {
     return 5 * (1 + GAP) + GAP + 0.2;

@@ -4,7 +4,9 @@
  */
 import { createContext } from '@lit/context';
 import type { Move, PileId, Rules, State, Status } from '../core/index.js';
-import type { Lang, Messages } from './i18n.js';
+import type { Played } from './game-session.js';
+import { MESSAGES, type Lang, type Messages } from './i18n.js';
+import { describePile, startHint } from './table-words.js';
 
 export interface TableView {
   readonly rules: Rules;
@@ -31,3 +33,29 @@ export interface TableView {
 }
 
 export const tableContext = createContext<TableView | undefined>(Symbol('patience-table-view'));
+
+/** What a snapshot is made from besides the position. */
+export interface ViewInputs {
+  readonly lang: Lang;
+  readonly cardWidth: number;
+  readonly fourColour: boolean;
+  readonly targets: ReadonlySet<PileId>;
+  readonly dragging: PileId | null;
+}
+
+/** A snapshot of `position` as the table shows it; `previous` itself when nothing it shows changed. */
+export function tableView(position: Played, inputs: ViewInputs, previous?: TableView): TableView {
+  const { rules, state } = position;
+  const { lang, cardWidth, fourColour, targets, dragging } = inputs;
+  if (previous && previous.state === state && previous.lang === lang && previous.cardWidth === cardWidth
+    && previous.fourColour === fourColour && previous.targets === targets && previous.dragging === dragging) return previous;
+  const index: Record<PileId, number> = {};
+  rules.piles(state.options).forEach((spec, i) => (index[spec.id] = i));
+  const notes = rules.notes(state);
+  return {
+    rules, state, status: position.status, legal: position.legal, index, lang, messages: MESSAGES[lang],
+    fourColour, cardWidth, targets, dragging, notes,
+    describePile: (id) => describePile(rules, state, lang, id, notes[id]),
+    hintFor: (id) => startHint(rules, state, id),
+  };
+}

@@ -1,5 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
+/** Card width bounds in CSS px: the layout shrinks cards rather than overflow the element. */
+const MIN_CARD_WIDTH = 16;
+export const MAX_CARD_WIDTH = 116;
+
 /** How soon a width coming back counts as flip-flopping, in ms. */
 const FLIP_FLOP_MS = 700;
 
@@ -20,6 +24,12 @@ export class WidthController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The card width for a layout `unitsAcross(width)` card widths wide, at the host's width. */
+  cardWidth(unitsAcross: (width: number) => number): number {
+    const width = this.width || this.host.getBoundingClientRect().width || 360;
+    return Math.max(MIN_CARD_WIDTH, Math.min(MAX_CARD_WIDTH, Math.floor(width / unitsAcross(width))));
+  }
+
   hostConnected(): void {
     this.observer = new ResizeObserver(([entry]) => {
       const width = Math.round(entry!.contentRect.width);
@@ -31,9 +41,15 @@ export class WidthController implements ReactiveController {
       this.changedAt = now;
       this.host.requestUpdate();
     });
+    // Re-attached: the gauge is already rendered and no update may come to observe it.
+    this.observeGauge();
   }
 
   hostUpdated(): void {
+    this.observeGauge();
+  }
+
+  private observeGauge(): void {
     const gauge = this.host.renderRoot.querySelector('.gauge');
     if (gauge && gauge !== this.observed) {
       if (this.observed) this.observer?.unobserve(this.observed);

@@ -1,0 +1,46 @@
+/**
+ * The deal a table's attributes ask for — `seed`, `deck`, `free-draw` — checked against the
+ * game's rules. A bad value falls back (to the game in play, else the default) with one
+ * console warning per distinct problem.
+ */
+import { isSeed, MAX_SEED, type DeckSize, type Rules, type State } from '../core/index.js';
+
+export class DealOptions {
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly host: HTMLElement) {}
+
+  /** Warns once per distinct message. */
+  warn(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    console.warn(`<${this.host.localName}>: ${message}`);
+  }
+
+  /** The `seed` attribute as a deal number; `undefined` when missing or bad (bad warns). */
+  seed(): number | undefined {
+    const text = this.host.getAttribute('seed');
+    if (text === null || text.trim() === '') return undefined;
+    if (/^\s*\d+\s*$/.test(text) && isSeed(Number(text))) return Number(text);
+    this.warn(`seed="${text}" is not a deal number (0 to ${MAX_SEED}); dealing a random game`);
+    return undefined;
+  }
+
+  /** The `deck` attribute if this game has that deck; else the deck in play, else the default. */
+  deck(rules: Rules, inPlay: State | undefined): DeckSize {
+    const decks = rules.decks;
+    const text = this.host.getAttribute('deck');
+    if (text === null) return decks[0]!;
+    const deck = Number(text) as DeckSize;
+    if (decks.includes(deck) && String(deck) === text.trim()) return deck;
+    const fallback = inPlay?.options.deck ?? decks[0]!;
+    this.warn(`deck="${text}" is not a deck of this game (${decks.join(' or ')}); using ${fallback}`);
+    return fallback;
+  }
+
+  /** The `freeDraw` option asked for; a game without it ignores it, with a warning. */
+  freeDraw(rules: Rules, asked: boolean): boolean {
+    if (asked && !rules.hasFreeDraw) this.warn('free-draw: this game has no such option; ignored');
+    return asked && rules.hasFreeDraw;
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Input intents of a table: what a tap, a drag and drop, or a keyboard pick-up means in the
+ * position in play. It owns the pointer and keyboard controllers and the state of a gesture
+ * (the targets lit up, the held card, the last tap for double clicks).
+ */
+import type { ReactiveControllerHost } from 'lit';
+import { moveCount, type Move, type PileId } from '../core/index.js';
+import { cardName } from './card-names.js';
+import { DragController } from './drag-controller.js';
+import type { Played } from './game-session.js';
+import type { Lang, Messages } from './i18n.js';
+import { KeyboardController } from './keyboard-controller.js';
+import { destinations, doubleTapMove, tapMove } from './tap.js';
+
+/** The element the controllers listen on. */
+export type InputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
+
+/** What the input needs of its table. */
+export interface InputTable {
+  position(): Played | undefined;
+  lang(): Lang;
+  messages(): Messages;
+  /** Plays `move`, or says why not; true when it was made. */
+  play(move: Move): boolean;
+  undo(): void;
+  redo(): void;
+  /** Closes the end-of-game message; false when none is open. */
+  closeEnd(): boolean;
+  notify(text: string): void;
+  announce(text: string): void;
+}
+
+export class TableInput {
+  /** The piles the card being dragged or held may go to. */
+  targets: ReadonlySet<PileId> = new Set();
+  /** The pile whose card is being dragged or held, if any. */
+  dragging: PileId | null = null;
+  /** The pile whose top card the keyboard has picked up, waiting for a destination. */
+  held: PileId | null = null;
+  /** The pile a single tap just moved a card from, and the move count after it (see `doubleTapMove`). */
+  private lastTap: { pile: PileId; count: number } | null = null;
+  private readonly pointer: DragController;
+
+  constructor(
+    private readonly host: InputHost,
+    private readonly table: InputTable,
+  ) {
+    this.pointer = new DragController(host, {
+      dragTargets: (pile) => this.targetsOf(pile),
+      dragChanged: (pile, targets) => this.show(pile, targets),
+      dropped: (from, to) => to !== null && table.play(`${from}>${to}`),
+      tapped: (pile, clicks) => this.tap(pile, clicks),
+    });
+    const input = this;
+    new KeyboardController(host, {
+      get held() {
+        return input.held;
+      },
+      tap: (pile) => this.tap(pile, 1),
+      pickUp: (pile) => this.hold(pile),
+      putDown: (pile) => {
+        const from = this.held!;
+        this.hold(null);
+        if (from !== pile) table.play(`${from}>${pile}`);
+      },
+      putBack: () => this.hold(null),
+      undo: () => table.undo(),
+      redo: () => table.redo(),
+      closeEnd: () => table.closeEnd(),
+    });
+  }
+
+  /** The position changed: a card held by the keyboard is put back. */
+  positionChanged(): void {
+    if (this.held !== null) this.hold(null);
+  }
+
+  private indexOf(position: Played, pile: PileId): number {
+    return position.rules.piles(position.state.options).findIndex((s) => s.id === pile);
+  }
+
+  /** The legal destinations of `pile`'s top card; `null` when it has no face-up card (or no such pile). */
+  private targetsOf(pile: PileId): ReadonlySet<PileId> | null {
+    const position = this.table.position();
+    const index = position ? this.indexOf(position, pile) : -1;
+    if (!position || position.status === 'won' || index < 0) return null;
+    // A card with no legal move can still be dragged: dropping it explains why it can't go there.
+    const source = position.state.piles[index]!;
+    return source.cards.length > source.down ? new Set(destinations(position, pile)) : null;
+  }
+
+  private show(pile: PileId | null, targets: ReadonlySet<PileId>): void {
+    this.dragging = pile;
+    this.targets = targets;
+    this.host.requestUpdate();
+  }
+
+  private tap(pile: PileId, clicks: number): void {
+    const position = this.table.position();
+    if (!position || this.pointer.dragging || position.status === 'won') return;
+    const firstMoved = this.lastTap?.pile === pile && this.lastTap.count === moveCount(position.state);
+    const move = clicks >= 2 ? doubleTapMove(position, pile, firstMoved) : tapMove(position, pile);
+    this.lastTap = null;
+    if (move !== null) {
+      if (this.table.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.table.position()!.state) };
+    } else if (clicks === 1 && this.targetsOf(pile) !== null) this.table.notify(this.table.messages().noMove);
+  }
+
+  /** Picks up `pile`'s top card for a keyboard move (its legal destinations light up), or puts it back (`null`). */
+  private hold(pile: PileId | null): void {
+    const targets = pile === null ? null : this.targetsOf(pile);
+    if (pile !== null && targets === null) {
+      this.table.notify(this.table.messages().noMove);
+      return;
+    }
+    this.held = pile;
+    this.show(pile, targets ?? new Set());
+    const position = this.table.position();
+    const top = pile === null || !position ? undefined : position.state.piles[this.indexOf(position, pile)]!.cards.at(-1);
+    if (top) this.table.announce(this.table.messages().held(cardName(top, this.table.lang())));
+  }
+}
