@@ -17,7 +17,8 @@ const CHROMIUM_ARGS = [
 ];
 
 export default {
-  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts'],
+  // *.node.test.ts are the UI's pure parts, tested in Node (npm run test:node).
+  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', '!test/**/*.node.test.ts'],
   // Lit's production build: no dev-mode banner in every test's log.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,

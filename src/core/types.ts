@@ -83,8 +83,8 @@ export type TextLang = 'ru' | 'en';
 
 /**
  * What a game calls things, for the player: plain data in one language, which the elements
- * show and announce. Pile names are looked up by exact id (`W`), then by the id's letter
- * with `{n}` standing for the pile's number from 1 (`T` → `Column {n}`).
+ * show and announce. Pile names are looked up by exact id (`W`), then by pattern, `{n}`
+ * standing for the pile's number from 1 (`'T{n}': 'Column {n}'` names `T0` "Column 1").
  */
 export interface GameText {
   readonly name: string;

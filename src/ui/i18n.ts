@@ -206,10 +206,10 @@ export function describeRefusal(
   return MESSAGES[lang].refusal(refusal.code, words, refusal.message);
 }
 
-/** A pile's name in a game's words: by exact id, else by its letter with `{n}` its number from 1. */
+/** A pile's name in a game's words: by exact id (`W`), else by pattern (`T{n}`, `{n}` its number from 1). */
 export function pileName(text: GameText, id: PileId): string {
   const exact = text.piles[id];
   if (exact !== undefined) return exact;
-  const pattern = text.piles[id[0]!];
+  const pattern = /^[A-Z]\d+$/.test(id) ? text.piles[`${id[0]}{n}`] : undefined;
   return pattern === undefined ? id : pattern.replace('{n}', String(Number(id.slice(1)) + 1));
 }

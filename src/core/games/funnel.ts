@@ -67,7 +67,7 @@ export const funnel = defineGame({
   },
   searchWhenStockSpent: false,
   text: {
-    ru: { name: 'Воронка', subtitle: 'пасьянс', piles: { S: 'Колода', W: 'Стопка В', T: 'Колонка {n}' } },
-    en: { name: 'Воронка', subtitle: 'the Funnel', piles: { S: 'Stock', W: 'Waste', T: 'Column {n}' } },
+    ru: { name: 'Воронка', subtitle: 'пасьянс', piles: { S: 'Колода', W: 'Стопка В', 'T{n}': 'Колонка {n}' } },
+    en: { name: 'Воронка', subtitle: 'the Funnel', piles: { S: 'Stock', W: 'Waste', 'T{n}': 'Column {n}' } },
   },
 });

@@ -79,12 +79,12 @@ export const indian = defineGame({
   text: {
     ru: {
       name: 'Индийский пасьянс', subtitle: 'две колоды',
-      piles: { S: 'Колода', W: 'Открытые карты', F: 'База {n}', T: 'Колонка {n}' },
+      piles: { S: 'Колода', W: 'Открытые карты', 'F{n}': 'База {n}', 'T{n}': 'Колонка {n}' },
       notes: { enchanted: 'заколдована' },
     },
     en: {
       name: 'Индийский пасьянс', subtitle: 'Indian patience',
-      piles: { S: 'Stock', W: 'Waste', F: 'Foundation {n}', T: 'Column {n}' },
+      piles: { S: 'Stock', W: 'Waste', 'F{n}': 'Foundation {n}', 'T{n}': 'Column {n}' },
       notes: { enchanted: 'enchanted' },
     },
   },

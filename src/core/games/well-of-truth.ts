@@ -150,13 +150,13 @@ export const wellOfTruth = defineGame({
   text: {
     ru: {
       name: 'Колодец истины', subtitle: 'пасьянс',
-      piles: { C: 'Колодец', T: 'Угловая стопка {n}', F: 'База {n}', W: 'Открытое место {n}' },
+      piles: { C: 'Колодец', 'T{n}': 'Угловая стопка {n}', 'F{n}': 'База {n}', 'W{n}': 'Открытое место {n}' },
       phases: ['', 'Колодец пустеет', 'Колодец наполняется', 'Тройки'],
       actions: { turn: 'Угловые стопки перевёрнуты', deal: 'Выложены три карты' },
     },
     en: {
       name: 'Колодец истины', subtitle: 'the Well of Truth',
-      piles: { C: 'The well', T: 'Corner pile {n}', F: 'Base {n}', W: 'Open slot {n}' },
+      piles: { C: 'The well', 'T{n}': 'Corner pile {n}', 'F{n}': 'Base {n}', 'W{n}': 'Open slot {n}' },
       phases: ['', 'The well empties', 'The well fills', 'Threes'],
       actions: { turn: 'The corner piles are turned over', deal: 'Three cards dealt' },
     },

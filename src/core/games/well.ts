@@ -66,11 +66,11 @@ export const well = defineGame({
   text: {
     ru: {
       name: 'Колодец', subtitle: 'пасьянс',
-      piles: { S: 'Колода', W: 'Резерв', T0: 'Место А', T1: 'Место Б', T2: 'Место В', T3: 'Место Г', T4: 'Место Д', F: 'Угол {n}' },
+      piles: { S: 'Колода', W: 'Резерв', T0: 'Место А', T1: 'Место Б', T2: 'Место В', T3: 'Место Г', T4: 'Место Д', 'F{n}': 'Угол {n}' },
     },
     en: {
       name: 'Колодец', subtitle: 'the Well',
-      piles: { S: 'Stock', W: 'Reserve', T0: 'Top place', T1: 'Left place', T2: 'Centre place', T3: 'Right place', T4: 'Bottom place', F: 'Corner {n}' },
+      piles: { S: 'Stock', W: 'Reserve', T0: 'Top place', T1: 'Left place', T2: 'Centre place', T3: 'Right place', T4: 'Bottom place', 'F{n}': 'Corner {n}' },
     },
   },
   // An empty corner waits for the base rank, the rank of corner 1's first card.
