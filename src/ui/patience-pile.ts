@@ -6,7 +6,7 @@
  */
 import { consume } from '@lit/context';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { styleProps } from './style-props.js';
 import type { Card, Pile } from '../core/index.js';
 import { cardBack, cardFace } from './card-art.js';
@@ -87,7 +87,9 @@ export class PatiencePile extends LitElement {
   @property({ type: Number, attribute: 'max-height' }) maxHeight = 6;
 
   /** @internal The table's snapshot, from context. */
+  // @state makes it reactive, so `shouldUpdate` sees the previous snapshot.
   @consume({ context: tableContext, subscribe: true })
+  @state()
   view?: TableView;
 
   private lastPile: Pile | undefined;

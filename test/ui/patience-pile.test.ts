@@ -1,0 +1,49 @@
+/** `<patience-pile>` renders again only when what it shows changed. */
+import { expect } from '@open-wc/testing';
+import { games, type GameId } from '../../src/core/index.js';
+import { PatiencePile } from '../../src/ui/patience-pile.js';
+import { gameFixture, SCENARIOS, settle, type PatienceTable } from '../elements/helpers.js';
+
+/** The ids of the piles that rendered while `run` ran and the table settled. */
+async function rendersDuring(el: PatienceTable, run: () => void): Promise<string[]> {
+  const rendered: string[] = [];
+  const original = PatiencePile.prototype['render'];
+  PatiencePile.prototype['render'] = function (this: PatiencePile) {
+    rendered.push(this.pileId);
+    return original.call(this);
+  };
+  try {
+    run();
+    await settle(el);
+  } finally {
+    PatiencePile.prototype['render'] = original;
+  }
+  return rendered;
+}
+
+describe('pile renders per move', () => {
+  it('a Funnel column-to-waste move renders at most 3 piles (here: the column and the waste)', async () => {
+    const { seed, tapMove } = SCENARIOS.funnel;
+    const el = await gameFixture('funnel', { seed: String(seed) });
+    const rendered = await rendersDuring(el, () => el.play(tapMove));
+    expect(rendered.sort()).to.deep.equal(['T0', 'W']);
+  });
+
+  for (const game of ['indian', 'well-of-truth'] as GameId[]) {
+    it(`${game}: a move renders only the piles it changed, not all ${games[game].piles().length}`, async () => {
+      const { seed, tapMove } = SCENARIOS[game];
+      const el = await gameFixture(game, { seed: String(seed) });
+      const before = el.state!;
+      const rendered = await rendersDuring(el, () => el.play(tapMove));
+      const after = el.state!;
+      const changed = games[game].piles().filter((_, i) => before.piles[i] !== after.piles[i]).map((s) => s.id);
+      expect(rendered.sort()).to.deep.equal(changed.sort());
+    });
+  }
+
+  it('a change of language renders every pile (their names change)', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const rendered = await rendersDuring(el, () => el.setAttribute('lang', 'ru'));
+    expect(rendered.length).to.equal(games.funnel.piles().length);
+  });
+});
