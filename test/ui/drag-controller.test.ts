@@ -1,0 +1,60 @@
+/** Pointer input (src/ui/drag-controller.ts): the gestures that must never make a move, and recovery. */
+import { expect } from '@open-wc/testing';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
+import {
+  centre, finishDrag, gameFixture, pileEl, record, SCENARIOS, settle, startDrag, stopRecording, tapPile, topCard,
+} from '../elements/helpers.js';
+
+afterEach(async () => {
+  stopRecording();
+  await resetMouse();
+});
+
+describe('DragController', () => {
+  it('Escape makes no move, even when the card is released over its own pile', async () => {
+    const { seed, tap } = SCENARIOS.funnel;
+    const el = await gameFixture('funnel', { seed: String(seed) });
+    const state = el.state;
+    const moves = record('patience-move');
+    const card = topCard(el, tap)!;
+    const home = centre(card);
+    const at = await startDrag(card);
+    await sendKeys({ press: 'Escape' });
+    // Back over the card's own pile, where a plain click would be a tap.
+    await finishDrag(at, home);
+    await settle(el);
+    expect(moves).to.have.length(0);
+    expect(el.state).to.equal(state);
+    // The next real tap still plays.
+    await tapPile(el, tap);
+    expect(moves).to.have.length(1);
+  });
+
+  it('recovers at once when its piles change under a press, with no uncaught error', async () => {
+    const el = await gameFixture('indian', { seed: '1', deck: '52' });
+    const errors: ErrorEvent[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e);
+    window.addEventListener('error', onError);
+    try {
+      // Press on the last column's card, then the deck changes: that column is gone.
+      const at = centre(topCard(el, 'T9')!);
+      await sendMouse({ type: 'move', position: at });
+      await sendMouse({ type: 'down' });
+      el.setAttribute('deck', '36');
+      await settle(el);
+      expect(el.state!.options.deck).to.equal(36);
+      await sendMouse({ type: 'move', position: [at[0] + 30, at[1] + 5] });
+      await sendMouse({ type: 'move', position: [at[0] + 40, at[1] + 8] });
+      await sendMouse({ type: 'up' });
+      await settle(el);
+      expect(errors.map((e) => e.message)).to.deep.equal([]);
+      // Not deaf: a tap on the stock draws at once.
+      const moves = record('patience-move');
+      await tapPile(el, 'S');
+      expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw']);
+      expect(pileEl(el, 'W').querySelectorAll('[data-card]').length).to.equal(1);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+});

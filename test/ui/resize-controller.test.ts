@@ -1,0 +1,22 @@
+/** The width controller: cards follow the element's width, also after it is moved in the page. */
+import { expect, fixture } from '@open-wc/testing';
+import '../../src/index.js';
+import { settle, topCard, type PatienceTable } from '../elements/helpers.js';
+
+const cardWidth = (el: PatienceTable) => Math.round(topCard(el, 'T0')!.getBoundingClientRect().width);
+
+describe('WidthController', () => {
+  it('a re-attached element still follows its width', async () => {
+    const box = await fixture<HTMLDivElement>('<div style="width: 800px"><patience-funnel seed="2"></patience-funnel></div>');
+    const el = box.querySelector('patience-funnel')!;
+    await settle(el);
+    const wide = cardWidth(el);
+    const other = await fixture<HTMLDivElement>('<div style="width: 800px"></div>');
+    other.append(el);
+    await settle(el);
+    other.style.width = '400px';
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle(el);
+    expect(cardWidth(el)).to.be.below(wide * 0.7);
+  });
+});
