@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { rulesPage } from './scripts/rules-page.js';
 
 /** Public entries: each file under dist/ mirrors its source, so per-element imports and tree-shaking work. */
 const ENTRIES = [
@@ -14,6 +15,7 @@ const ENTRIES = [
 export default defineConfig({
   root: 'demo',
   server: { open: true },
+  plugins: [rulesPage()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

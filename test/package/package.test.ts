@@ -1,7 +1,8 @@
 /**
  * The package as a host installs it: `npm pack`ed, unpacked into a scratch node_modules, then
  * imported by name through `exports` and bundled with Vite, to prove what each entry pulls in.
- * Needs the library build in dist/ (`npm run test:package` makes it first).
+ * Needs the library build in dist/ (`npm run test:package` makes it first). Also: the demo builds
+ * as a static site with its rules page, and the project carries its own rules.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -26,8 +27,14 @@ async function bundle(source: string): Promise<string> {
     logLevel: 'silent',
     build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'out' } },
   });
-  const outputs = Array.isArray(result) ? result : [result];
-  return outputs.flatMap((out) => ('output' in out ? out.output : [])).map((chunk) => ('code' in chunk ? chunk.code : '')).join('\n');
+  return outputFiles(result).map((file) => file.text).join('\n');
+}
+
+/** Every file a `write: false` build produced, as text (code of chunks, source of assets). */
+function outputFiles(result: Awaited<ReturnType<typeof build>>): { fileName: string; text: string; isChunk: boolean }[] {
+  return (Array.isArray(result) ? result : [result])
+    .flatMap((out) => ('output' in out ? out.output : []))
+    .map((file) => ({ fileName: file.fileName, text: 'code' in file ? file.code : String(file.source), isChunk: 'code' in file }));
 }
 
 const defined = (code: string) => [...code.matchAll(/customElements\.define\(\s*["'`]([a-z-]+)/g)].map((m) => m[1]).sort();
@@ -103,5 +110,29 @@ describe('what each entry pulls into a host\'s bundle', () => {
       'console.log(pkg.name, cem.schemaVersion !== undefined, typeof verifyWin);',
     ].join('\n')], { cwd: SCRATCH, encoding: 'utf8' });
     assert.equal(out.trim(), 'patience-elements true function');
+  });
+});
+
+describe('the demo as a static site (npm run build:demo)', () => {
+  it('has the four games, and the rules page rendered from docs/rules.md, linked from the demo', async () => {
+    const result = await build({ configFile: join(ROOT, 'vite.demo.config.ts'), logLevel: 'silent', build: { write: false } });
+    const files = outputFiles(result);
+    const text = (name: string) => files.find((file) => file.fileName === name)?.text ?? '';
+    const code = files.filter((file) => file.isChunk).map((file) => file.text).join('\n');
+    assert.deepEqual(defined(code).filter((tag) => tag !== 'patience-pile'), ['patience-funnel', 'patience-indian', 'patience-well', 'patience-well-of-truth']);
+    assert.match(text('index.html'), /href="\.\/rules\.html"/);
+    const rules = text('rules.html');
+    for (const id of ['русский', 'колодец-истины', 'english', 'well-of-truth', 'for-hosts']) assert.match(rules, new RegExp(`id="${id}"`));
+    assert.doesNotMatch(rules, /<!-- docs\/rules\.md -->/);
+  });
+});
+
+describe('the rules travel with the project', () => {
+  it('the README links docs/rules.md, and nothing links outside the repository', () => {
+    assert.match(readFileSync(join(ROOT, 'README.md'), 'utf8'), /\]\(docs\/rules\.md\)/);
+    const tracked = execFileSync('git', ['ls-files', 'README.md', 'docs', 'demo', 'src'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
+    for (const file of tracked.filter((name) => /\.(md|html|ts)$/.test(name))) {
+      assert.doesNotMatch(readFileSync(join(ROOT, file), 'utf8'), /\.\.\/shared\//, file);
+    }
   });
 });
