@@ -1,4 +1,50 @@
-// Custom Elements Manifest: the four elements and their shared base, from their JSDoc.
+// Custom Elements Manifest: the four elements and their shared base, from their JSDoc, as
+// shipped: dist/ paths, public API only, custom properties with their defaults.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+
+/** The package's main entry: the manifest keeps it and the modules it re-exports. */
+const ENTRY = 'dist/index.js';
+
+/** The shipped path for a module reference: `src/ui/x.ts`, `/src/ui/x.js` or `./x.js` (from `from`) → `dist/ui/x.js`. */
+function shipped(reference, from) {
+  let path = reference.startsWith('.') ? posix.join(posix.dirname(from), reference) : reference.replace(/^\//, '');
+  path = path.replace(/^(src|dist)\//, 'dist/');
+  return path.replace(/\.ts$/, '.js');
+}
+
+/** Rewrites every `module` and `path` in a manifest value to shipped paths. */
+function rewritePaths(value, from) {
+  if (Array.isArray(value)) return value.forEach((item) => rewritePaths(item, from));
+  if (value === null || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value)) {
+    if ((key === 'module' || key === 'path') && typeof inner === 'string') value[key] = shipped(inner, from);
+    else rewritePaths(inner, from);
+  }
+}
+
+/** Private by declaration or by name; protected members are for subclasses (see the .d.ts), not hosts. */
+const isHidden = (member) => member.privacy === 'private' || member.privacy === 'protected' || /^[#_]/.test(member.name);
+
+/** `var(--patience-x, fallback)` fallbacks in the styles: the defaults a host overrides. */
+function cssDefaults(dir) {
+  const found = new Map();
+  const files = readdirSync(dir, { recursive: true }).filter((file) => file.endsWith('.ts') && !file.startsWith('core'));
+  for (const file of files) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    for (const match of text.matchAll(/var\((--patience-[a-z0-9-]+)\s*,/g)) {
+      // The fallback runs to the parenthesis that closes var( — it may hold gradients and rgba().
+      let depth = 1;
+      let end = match.index + match[0].length;
+      for (; end < text.length && depth > 0; end++) depth += text[end] === '(' ? 1 : text[end] === ')' ? -1 : 0;
+      const fallback = text.slice(match.index + match[0].length, end - 1).replace(/\s+/g, ' ').trim();
+      if (!found.has(match[1])) found.set(match[1], new Set());
+      found.get(match[1]).add(fallback);
+    }
+  }
+  return found;
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/core/**'],
@@ -8,13 +54,27 @@ export default {
   packagejson: false,
   plugins: [
     {
-      // The analyzer also lists each `dispatchEvent(new X(...))` call as a nameless event;
-      // the named `@fires` entries already describe them.
-      name: 'drop-nameless-events',
+      name: 'patience-elements-as-shipped',
       packageLinkPhase({ customElementsManifest }) {
+        const defaults = cssDefaults(join(dirname(new URL(import.meta.url).pathname), 'src'));
+        for (const mod of customElementsManifest.modules) rewritePaths(mod, mod.path);
+        // Only the public modules: the entry and what it re-exports (helpers stay internal).
+        const entry = customElementsManifest.modules.find((mod) => mod.path === ENTRY);
+        const public_ = new Set([ENTRY, ...entry.exports.map((e) => e.declaration.module)]);
+        customElementsManifest.modules = customElementsManifest.modules.filter((mod) => public_.has(mod.path));
         for (const mod of customElementsManifest.modules) {
           for (const declaration of mod.declarations ?? []) {
+            // The analyzer also lists each `dispatchEvent(new X(...))` call as a nameless event;
+            // the named `@fires` entries already describe them.
             if (declaration.events) declaration.events = declaration.events.filter((event) => event.name);
+            // `static styles` is the CSS text itself: noise for a host, and kilobytes.
+            if (declaration.members) declaration.members = declaration.members.filter((m) => !isHidden(m) && !(m.static && m.name === 'styles'));
+            for (const property of declaration.cssProperties ?? []) {
+              if (property.default !== undefined) continue;
+              const fallbacks = [...(defaults.get(property.name) ?? [])];
+              if (fallbacks.length > 1) throw new Error(`${property.name} has different fallbacks in the styles (${fallbacks.join(' | ')}): document its default with @cssprop [${property.name}=…]`);
+              if (fallbacks.length === 1) property.default = fallbacks[0];
+            }
           }
         }
       },

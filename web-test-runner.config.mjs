@@ -16,9 +16,17 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The CDN test page is served as a host would serve it: the policy in a response header, not a <meta>. */
+const CDN_PAGE = '/test/cdn/blank.html';
+async function strictCspHeader(context, next) {
+  await next();
+  if (context.path === CDN_PAGE) context.set('Content-Security-Policy', "default-src 'self'");
+}
+
 export default {
   // *.node.test.ts are the UI's pure parts, tested in Node (npm run test:node).
-  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', '!test/**/*.node.test.ts'],
+  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', '!test/**/*.node.test.ts'],
+  middleware: [strictCspHeader],
   // Lit's production build: no dev-mode banner in every test's log.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,

@@ -3,7 +3,7 @@
  * and the time `status` takes on stuck positions, per game and deck option. Prints figures;
  * nothing here passes or fails.
  */
-import { games, moveCount, type DeckSize, type GameId, type State } from '../src/core/index.js';
+import { DEFAULT_MAX_MOVES, games, moveCount, movesOf, verifyWin, type DeckSize, type GameId, type State } from '../src/core/index.js';
 import { mulberry32 } from '../src/core/random.js';
 
 const MOVES_PER_RUN = 300_000;
@@ -59,4 +59,34 @@ for (const game of Object.keys(games) as GameId[]) {
         `${s.mean.toFixed(3)} / ${s.p50.toFixed(3)} / ${s.max.toFixed(3)}  ${JSON.stringify(s.outcome)}`,
     );
   }
+}
+
+/** The worst a client can make a server replay: a legal log exactly `DEFAULT_MAX_MOVES` long. */
+function longestLegalLog(game: GameId, deck: DeckSize) {
+  const rules = games[game];
+  const pick = mulberry32(7);
+  for (let seed = 0; seed < 50; seed++) {
+    let state = rules.deal(seed, { deck });
+    for (let legal = rules.legalMoves(state); legal.length > 0 && moveCount(state) < DEFAULT_MAX_MOVES; legal = rules.legalMoves(state)) {
+      state = rules.apply(state, legal[Math.floor(pick() * legal.length)]!);
+    }
+    if (moveCount(state) === DEFAULT_MAX_MOVES) return { seed, moves: movesOf(state) };
+  }
+  return null;
+}
+
+console.log(`\nverifyWin on a legal ${fmt(DEFAULT_MAX_MOVES)}-move log (the default bound): median of 9 runs`);
+for (const game of Object.keys(games) as GameId[]) {
+  const deck = games[game].decks.at(-1)!;
+  const log = longestLegalLog(game, deck);
+  if (!log) {
+    console.log(`${game.padEnd(15)} ${String(deck).padEnd(5)} no game this long`);
+    continue;
+  }
+  const times = Array.from({ length: 9 }, () => {
+    const t = performance.now();
+    verifyWin(game, log.seed, { deck }, log.moves);
+    return performance.now() - t;
+  }).sort((a, b) => a - b);
+  console.log(`${game.padEnd(15)} ${String(deck).padEnd(5)} ${times[4]!.toFixed(1).padStart(8)} ms`);
 }

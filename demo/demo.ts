@@ -1,5 +1,10 @@
 // The demo page: a picker for the four games, their options, and a log of the events a host hears.
-import '../src/index.js';
+// The element entries, as a bundled host imports them (a bare import of the main entry defines
+// nothing once bundled: it is free of side effects).
+import '../src/elements/patience-well.js';
+import '../src/elements/patience-funnel.js';
+import '../src/elements/patience-well-of-truth.js';
+import '../src/elements/patience-indian.js';
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
 const log = document.querySelector<HTMLOListElement>('#log')!;

@@ -3,7 +3,9 @@
  * Node (a host verifying a win), in the browser and in a Web Worker.
  */
 export { games, GAME_IDS, isGameId, rulesOf } from './registry.js';
-export { replay, verifyWin, serialize, deserialize, SAVE_FORMAT, SAVE_VERSION, type SavedGame } from './replay.js';
+export {
+  replay, verifyWin, serialize, deserialize, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
+} from './replay.js';
 export { solve, type SolveResult } from './solver.js';
 export { movesOf, moveCount, positionKey } from './engine.js';
 export { IllegalMoveError, SavedGameError } from './errors.js';

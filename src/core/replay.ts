@@ -5,22 +5,76 @@ import { isSeed } from './random.js';
 import { isGameId, rulesOf } from './registry.js';
 import type { GameId, GameOptions, Move, State } from './types.js';
 
+/**
+ * The longest move list `verifyWin` and `deserialize` replay unless told otherwise. Won games
+ * are far shorter (random playouts that wander win in at most about 600 moves, the longest in
+ * the two-deck Indian patience), and a log this long replays in a few milliseconds (`npm run
+ * bench` prints the figure), so one hostile request cannot hold a server's event loop.
+ */
+export const DEFAULT_MAX_MOVES = 10_000;
+
+/** How much of a bad value an error message quotes: enough to recognise it, never the whole input. */
+const QUOTE_LIMIT = 40;
+
+/** A short, safe description of any value for an error message (no recursion, no huge strings). */
+function quote(value: unknown): string {
+  if (typeof value === 'string') {
+    const shown = value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT)}…` : value;
+    return JSON.stringify(shown);
+  }
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
+  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+}
+
+/** Throws unless `moves` is a dense array of strings: `forEach` would skip holes silently. */
+function checkMoveList(moves: unknown): asserts moves is readonly Move[] {
+  if (!Array.isArray(moves)) throw new TypeError('moves must be an array of move strings');
+  for (let i = 0; i < moves.length; i++) {
+    if (!(i in moves)) throw new TypeError(`moves has a hole at index ${i}`);
+    if (typeof moves[i] !== 'string') throw new TypeError(`move ${i + 1} is ${quote(moves[i])}, not a move string`);
+  }
+}
+
 /** Deals `seed` and plays `moves`; throws `IllegalMoveError` naming the first illegal move's index. */
 export function replay(game: GameId, seed: number, options: GameOptions | undefined, moves: readonly Move[]): State {
   const rules = rulesOf(game);
-  if (!Array.isArray(moves)) throw new TypeError('moves must be an array of move strings');
+  checkMoveList(moves);
   let state = rules.deal(seed, options);
-  moves.forEach((move, index) => {
+  for (let index = 0; index < moves.length; index++) {
+    const move = moves[index]!;
+    // Refusal messages name the move; a client's move string may be megabytes long.
+    if (move.length > QUOTE_LIMIT) throw new IllegalMoveError(`${move.slice(0, QUOTE_LIMIT)}…`, NOT_A_MOVE, index, 'not-a-move');
     const refused = rules.explain(state, move);
     if (refused !== null) throw new IllegalMoveError(refused.move, refused.message, index, refused.code);
     state = rules.apply(state, move);
-  });
+  }
   return state;
 }
 
-/** True exactly when `moves`, played from the deal, are all legal and end in a won game. */
-export function verifyWin(game: GameId, seed: number, options: GameOptions | undefined, moves: readonly Move[]): boolean {
+/** The rules' own wording for a malformed move (code `not-a-move`); no real move is half as long as `QUOTE_LIMIT`. */
+const NOT_A_MOVE = 'not a move: expected FROM>TO or an action word';
+
+export interface VerifyOptions {
+  /** Longer move lists are rejected before any move is replayed; default `DEFAULT_MAX_MOVES`. */
+  readonly maxMoves?: number;
+}
+
+function maxMovesOf(limits: VerifyOptions | undefined): number {
+  const maxMoves = limits?.maxMoves ?? DEFAULT_MAX_MOVES;
+  // A bad bound is the host's own mistake, not a client's junk: say so instead of answering false.
+  if (!Number.isSafeInteger(maxMoves) || maxMoves < 0) throw new RangeError(`maxMoves must be a non-negative integer, not ${quote(maxMoves)}`);
+  return maxMoves;
+}
+
+/**
+ * True exactly when `moves`, played from the deal, are all legal and end in a won game. Never
+ * throws for anything a client sends; a list longer than `maxMoves`, with holes or with
+ * entries that are not strings is false.
+ */
+export function verifyWin(game: GameId, seed: number, options: GameOptions | undefined, moves: readonly Move[], limits?: VerifyOptions): boolean {
+  const maxMoves = maxMovesOf(limits);
   try {
+    if (!Array.isArray(moves) || moves.length > maxMoves) return false;
     return rulesOf(game).status(replay(game, seed, options, moves)) === 'won';
   } catch {
     return false;
@@ -52,35 +106,62 @@ export function serialize(state: State): string {
   return JSON.stringify(saved);
 }
 
-/** Rebuilds a position from `serialize`'s text, replaying every move; throws `SavedGameError` on anything else. */
-export function deserialize(text: string): State {
-  let data: unknown;
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Rebuilds a position from `serialize`'s text (or the parsed object), replaying every move.
+ * Throws `SavedGameError`, and nothing else, on anything else: corrupt, foreign, tampered,
+ * nested however deep, or with more than `maxMoves` moves. Messages quote at most a short
+ * prefix of the input.
+ */
+export function deserialize(saved: string | SavedGame, limits?: VerifyOptions): State {
+  const maxMoves = maxMovesOf(limits);
   try {
-    data = JSON.parse(text);
+    return restoreSaved(typeof saved === 'string' ? parse(saved) : saved, maxMoves);
+  } catch (error) {
+    // Getters, proxies or a parser out of stack may throw anything; the host catches one type.
+    if (error instanceof SavedGameError) throw error;
+    throw new SavedGameError('saved game could not be read');
+  }
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
   } catch {
     throw new SavedGameError('saved game is not valid JSON');
   }
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new SavedGameError('saved game is not a JSON object');
-  const saved = data as Record<string, unknown>;
-  if (saved.format !== SAVE_FORMAT) throw new SavedGameError(`not a patience-elements saved game (format ${JSON.stringify(saved.format)})`);
-  if (saved.version !== SAVE_VERSION) throw new SavedGameError(`unsupported saved-game version ${JSON.stringify(saved.version)}; this release reads version ${SAVE_VERSION}`);
+}
+
+/** Checks only the shape it needs, never walking nested values, so depth cannot exhaust the stack. */
+function restoreSaved(data: unknown, maxMoves: number): State {
+  if (!isPlainRecord(data)) throw new SavedGameError('saved game is not a JSON object');
+  if (data.format !== SAVE_FORMAT) throw new SavedGameError(`not a patience-elements saved game (format ${quote(data.format)})`);
+  if (data.version !== SAVE_VERSION) throw new SavedGameError(`unsupported saved-game version ${quote(data.version)}; this release reads version ${SAVE_VERSION}`);
   const known = new Set(['format', 'version', 'game', 'options', 'seed', 'moves']);
-  const extra = Object.keys(saved).filter((key) => !known.has(key));
-  if (extra.length > 0) throw new SavedGameError(`unexpected field ${extra.map((k) => JSON.stringify(k)).join(', ')} in saved game`);
-  if (!isGameId(saved.game)) throw new SavedGameError(`unknown game ${JSON.stringify(saved.game)}`);
-  if (!isSeed(saved.seed)) throw new SavedGameError(`bad seed ${JSON.stringify(saved.seed)}`);
-  const options = saved.options;
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) throw new SavedGameError('saved game has no options object');
-  const { deck, freeDraw, ...rest } = options as Record<string, unknown>;
-  if (Object.keys(rest).length > 0) throw new SavedGameError(`unexpected option ${Object.keys(rest).join(', ')}`);
+  const extra = Object.keys(data).filter((key) => !known.has(key));
+  if (extra.length > 0) throw new SavedGameError(`unexpected field ${quote(extra[0])} in saved game`);
+  if (!isGameId(data.game)) throw new SavedGameError(`unknown game ${quote(data.game)}`);
+  if (!isSeed(data.seed)) throw new SavedGameError(`bad seed ${quote(data.seed)}`);
+  const options = data.options;
+  if (!isPlainRecord(options)) throw new SavedGameError('saved game has no options object');
+  const { deck, freeDraw, ...rest } = options;
+  const unexpected = Object.keys(rest);
+  if (unexpected.length > 0) throw new SavedGameError(`unexpected option ${quote(unexpected[0])}`);
   if (typeof freeDraw !== 'boolean') throw new SavedGameError('option freeDraw must be true or false');
-  if (deck !== 36 && deck !== 52) throw new SavedGameError(`bad deck option ${JSON.stringify(deck)}`);
-  if (!Array.isArray(saved.moves) || !saved.moves.every((m) => typeof m === 'string')) {
-    throw new SavedGameError('saved game moves must be an array of move strings');
+  if (deck !== 36 && deck !== 52) throw new SavedGameError(`bad deck option ${quote(deck)}`);
+  const moves = data.moves;
+  if (!Array.isArray(moves)) throw new SavedGameError('saved game moves must be an array of move strings');
+  if (moves.length > maxMoves) throw new SavedGameError(`saved game has ${moves.length} moves; the limit is ${maxMoves}`);
+  try {
+    checkMoveList(moves);
+  } catch (error) {
+    throw new SavedGameError(`saved game moves must be an array of move strings: ${(error as Error).message}`);
   }
   try {
-    rulesOf(saved.game).resolveOptions({ deck, freeDraw });
-    return replay(saved.game, saved.seed, { deck, freeDraw }, saved.moves as string[]);
+    rulesOf(data.game).resolveOptions({ deck, freeDraw });
+    return replay(data.game, data.seed, { deck, freeDraw }, moves);
   } catch (error) {
     throw new SavedGameError(`saved game does not replay: ${(error as Error).message}`);
   }

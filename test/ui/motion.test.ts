@@ -4,6 +4,7 @@ import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, type Move } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { GLIDE_MS } from '../../src/ui/motion.js';
+import type { PatiencePile } from '../../src/ui/patience-pile.js';
 import { centre, gameFixture, root, SCENARIOS, settle, topCard, type PatienceTable } from '../elements/helpers.js';
 
 interface Started {
@@ -27,7 +28,7 @@ async function glidesDuring(table: PatienceTable, run: () => Promise<unknown>): 
   try {
     await run();
     await table.updateComplete;
-    await Promise.all([...root(table).querySelectorAll('patience-pile')].map((p) => (p as PatienceTable).updateComplete));
+    await Promise.all([...root(table).querySelectorAll('patience-pile')].map((p) => (p as PatiencePile).updateComplete));
     await new Promise((resolve) => requestAnimationFrame(resolve));
   } finally {
     Element.prototype.animate = original;

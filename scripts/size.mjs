@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Prints the gzip sizes of the drop-in bundle (all four elements with Lit) and of each element
+// alone with Lit, built in memory exactly as vite.cdn.config.ts builds the shipped file, and
+// what takes the bytes. Exits non-zero over the budgets. KB here is 1,024 bytes; gzip level 9.
+import { gzipSync } from 'node:zlib';
+import { relative } from 'node:path';
+import { build, minifySync } from 'vite';
+
+const BUDGET_ALL = 32 * 1024;
+const BUDGET_ONE = 20 * 1024;
+const ELEMENTS = ['patience-well', 'patience-funnel', 'patience-well-of-truth', 'patience-indian'];
+
+const gzip = (text) => gzipSync(text, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function bundle(input) {
+  const result = await build({
+    configFile: 'vite.cdn.config.ts',
+    logLevel: 'silent',
+    build: { write: false, rollupOptions: { input } },
+  });
+  const [chunk] = (Array.isArray(result) ? result[0] : result).output;
+  return chunk;
+}
+
+/** Where a module's bytes count: Lit, @lit/context, or one layer of this project. */
+function groupOf(id) {
+  const path = relative(process.cwd(), id.replace(/^\0/, ''));
+  if (/node_modules\/(lit|lit-html|lit-element|@lit\/reactive-element)\//.test(path)) return 'Lit';
+  if (path.includes('node_modules/@lit/context/')) return '@lit/context';
+  const layer = path.match(/^src\/(core|ui|elements)\//);
+  if (layer) return { core: 'rules core (src/core)', ui: 'table and cards (src/ui)', elements: 'the elements (src/elements)' }[layer[1]];
+  return 'helpers';
+}
+
+/**
+ * Each group's modules minified on their own (names mangled, no dead-code removal, since alone
+ * nothing would look used), with their gzip alone. Gzip shares strings across groups, so the
+ * parts add up to a little more than the whole.
+ */
+function breakdown(chunk) {
+  const groups = new Map();
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    const name = groupOf(id);
+    groups.set(name, `${groups.get(name) ?? ''}${module.code ?? ''}\n`);
+  }
+  return [...groups]
+    .map(([name, code]) => [name, minifySync('group.js', code, { module: true, compress: false, mangle: { toplevel: true } }).code])
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([name, code]) => `    ${name.padEnd(30)} ${kb(gzip(code)).padStart(8)} gzip, ${kb(code.length).padStart(8)} minified`);
+}
+
+function largestFiles(chunk, count) {
+  return Object.entries(chunk.modules)
+    .map(([id, module]) => [relative(process.cwd(), id.replace(/^\0/, '')), module.renderedLength])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([path, length]) => `    ${path.padEnd(56)} ${kb(length).padStart(8)} before minifying`);
+}
+
+let over = false;
+const all = await bundle('src/index.ts');
+const allGzip = gzip(all.code);
+over ||= allGzip > BUDGET_ALL;
+console.log(`All four elements with Lit (dist/cdn/patience-elements.js): ${kb(allGzip)} gzip (budget ${kb(BUDGET_ALL)}), ${kb(all.code.length)} minified`);
+console.log(breakdown(all).join('\n'));
+console.log('  largest files:');
+console.log(largestFiles(all, 8).join('\n'));
+
+console.log('\nOne element with Lit:');
+for (const name of ELEMENTS) {
+  const one = await bundle(`src/elements/${name}.ts`);
+  const size = gzip(one.code);
+  over ||= size > BUDGET_ONE;
+  console.log(`  <${name}>`.padEnd(28) + `${kb(size).padStart(8)} gzip (budget ${kb(BUDGET_ONE)}), ${kb(one.code.length)} minified`);
+}
+
+if (over) {
+  console.error('\nOver budget.');
+  process.exit(1);
+}

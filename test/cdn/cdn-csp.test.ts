@@ -1,0 +1,59 @@
+/**
+ * The drop-in file dist/cdn/patience-elements.js (built by `npm run build:cdn`) alone in a
+ * blank page served with `Content-Security-Policy: default-src 'self'` (web-test-runner.config.mjs
+ * adds the header), in an iframe so that this test page's own scripts play no part.
+ */
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+
+const PAGE = '/test/cdn/blank.html';
+
+type PageWindow = Window & typeof globalThis & { violations: string[] };
+type Element2 = HTMLElement & { updateComplete: Promise<boolean> };
+
+async function openPage(): Promise<{ frame: HTMLIFrameElement; win: PageWindow; el: Element2 }> {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'border: 0; width: 800px; height: 700px';
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  frame.src = PAGE;
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow as PageWindow;
+  await win.customElements.whenDefined('patience-funnel');
+  const el = win.document.querySelector('patience-funnel') as Element2;
+  await el.updateComplete;
+  return { frame, win, el };
+}
+
+describe('the CDN bundle under a strict CSP header', () => {
+  it('is served with the policy, and the policy is enforced (no eval)', async () => {
+    const response = await fetch(PAGE);
+    expect(response.headers.get('content-security-policy')).to.equal("default-src 'self'");
+    const { frame, win } = await openPage();
+    expect(() => win.eval('1')).to.throw();
+    frame.remove();
+  });
+
+  it('defines the four elements, plays a tapped card and breaks no rule of the policy', async () => {
+    const { frame, win, el } = await openPage();
+    for (const tag of ['patience-well', 'patience-funnel', 'patience-well-of-truth', 'patience-indian']) {
+      expect(win.customElements.get(tag), tag).to.not.equal(undefined);
+    }
+    // Seed 2: the top card of column T0 (JS) goes onto the open pile (TS).
+    const pile = el.shadowRoot!.querySelector('[data-pile="T0"]')!;
+    const target = pile.querySelector(':scope > .card:last-of-type') ?? pile;
+    const moved = new Promise<{ move: string }>((resolve) => el.addEventListener('patience-move', (e) => resolve((e as CustomEvent).detail), { once: true }));
+    const box = target.getBoundingClientRect();
+    const offset = frame.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(offset.left + box.left + box.width / 2), Math.round(offset.top + box.top + box.height / 2)] });
+    expect((await moved).move).to.equal('T0>W');
+    await el.updateComplete;
+    expect(win.violations).to.deep.equal([]);
+    // Everything it loaded came from its own folder (besides the page's recorder and the dev server's reload socket).
+    const loaded = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    const foreign = loaded.filter((path) => !path.startsWith('/dist/cdn/') && path !== '/test/cdn/violations.js' && !path.startsWith('/__web-dev-server'));
+    expect(foreign).to.deep.equal([]);
+    expect(loaded).to.include('/dist/cdn/patience-elements.js');
+    frame.remove();
+  });
+});

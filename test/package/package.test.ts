@@ -1,0 +1,141 @@
+/**
+ * The package as a host installs it: `npm pack`ed, unpacked into a scratch node_modules, then
+ * imported by name through `exports` and bundled with Vite, to prove what each entry pulls in.
+ * Needs the library build in dist/ (`npm run test:package` makes it first). Also: the demo builds
+ * as a static site with its rules page, and the project carries its own rules.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { build } from 'vite';
+
+const ROOT = process.cwd();
+// Inside the repository (ignored by git), so that the packed files still find lit in node_modules.
+const SCRATCH = join(ROOT, 'tmp', 'package-test');
+const INSTALLED = join(SCRATCH, 'node_modules', 'patience-elements');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+
+/** Bundles `source` as a host's app would (minification off, so the output can be read). */
+async function bundle(source: string): Promise<string> {
+  const entry = join(SCRATCH, `entry-${Math.random().toString(36).slice(2)}.js`);
+  writeFileSync(entry, source);
+  const result = await build({
+    configFile: false,
+    root: SCRATCH,
+    logLevel: 'silent',
+    build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'out' } },
+  });
+  return outputFiles(result).map((file) => file.text).join('\n');
+}
+
+/** Every file a `write: false` build produced, as text (code of chunks, source of assets). */
+function outputFiles(result: Awaited<ReturnType<typeof build>>): { fileName: string; text: string; isChunk: boolean }[] {
+  return (Array.isArray(result) ? result : [result])
+    .flatMap((out) => ('output' in out ? out.output : []))
+    .map((file) => ({ fileName: file.fileName, text: 'code' in file ? file.code : String(file.source), isChunk: 'code' in file }));
+}
+
+const defined = (code: string) => [...code.matchAll(/customElements\.define\(\s*["'`]([a-z-]+)/g)].map((m) => m[1]).sort();
+const hasLit = (code: string) => /LitElement|lit-html|ReactiveElement/.test(code);
+
+before(() => {
+  rmSync(SCRATCH, { recursive: true, force: true });
+  mkdirSync(INSTALLED, { recursive: true });
+  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', SCRATCH], { encoding: 'utf8' }));
+  execFileSync('tar', ['-xzf', join(SCRATCH, filename), '-C', INSTALLED, '--strip-components=1']);
+});
+after(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+describe('package.json', () => {
+  it('exports exactly the documented entries', () => {
+    assert.deepEqual(Object.keys(pkg.exports), [
+      '.', './core', './well', './funnel', './well-of-truth', './indian', './custom-elements.json', './package.json',
+    ]);
+  });
+
+  it('ships every file its exports name (types: from a source file tsc emits), and the licence', () => {
+    for (const [entry, target] of Object.entries<string | { types: string; default: string }>(pkg.exports)) {
+      const file = typeof target === 'string' ? target : target.default;
+      assert.ok(existsSync(join(INSTALLED, file)), `${entry}: ${file} is not in the package`);
+      if (typeof target !== 'string') {
+        const source = target.types.replace('./dist/', 'src/').replace(/\.d\.ts$/, '.ts');
+        assert.ok(existsSync(join(ROOT, source)), `${entry}: no ${source} to emit ${target.types}`);
+      }
+    }
+    assert.match(readFileSync(join(INSTALLED, 'LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 patience-elements contributors/);
+  });
+
+  it('marks as side effects only the files that define tags', () => {
+    const shipped = execFileSync('find', ['dist', '-name', '*.js'], { cwd: INSTALLED, encoding: 'utf8' }).trim().split('\n');
+    const defining = shipped.filter((file) => /customElements\.define\(/.test(readFileSync(join(INSTALLED, file), 'utf8')));
+    const matches = (file: string) => pkg.sideEffects.some((glob: string) => new RegExp(`^${glob.replace(/^\.\//, '').replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`).test(file));
+    assert.deepEqual(shipped.filter(matches).sort(), defining.sort());
+  });
+});
+
+/** The table's own parts, defined with every game element. */
+const PRIMITIVES = ['patience-end-dialog', 'patience-pile', 'patience-toolbar'];
+
+describe('what each entry pulls into a host\'s bundle', () => {
+  it('`import { verifyWin } from "patience-elements"` brings no element and no Lit', async () => {
+    const code = await bundle("import { verifyWin } from 'patience-elements';\nexport const check = verifyWin;\n");
+    assert.match(code, /maxMoves/);
+    assert.deepEqual(defined(code), []);
+    assert.equal(hasLit(code), false);
+  });
+
+  it('`patience-elements/core` defines nothing and brings no Lit', async () => {
+    const code = await bundle("import * as core from 'patience-elements/core';\nexport default core;\n");
+    assert.match(code, /verifyWin/);
+    assert.deepEqual(defined(code), []);
+    assert.equal(hasLit(code), false);
+  });
+
+  for (const [entry, tag] of [['well', 'patience-well'], ['funnel', 'patience-funnel'], ['well-of-truth', 'patience-well-of-truth'], ['indian', 'patience-indian']]) {
+    it(`\`import "patience-elements/${entry}"\` defines <${tag}> (and the table's parts), no other game`, async () => {
+      const code = await bundle(`import 'patience-elements/${entry}';\n`);
+      assert.deepEqual(defined(code), [...PRIMITIVES, tag].sort());
+    });
+  }
+
+  it('a class imported from the main entry defines its own tag', async () => {
+    const code = await bundle("import { PatienceIndian } from 'patience-elements';\nexport default PatienceIndian;\n");
+    assert.deepEqual(defined(code), [...PRIMITIVES, 'patience-indian'].sort());
+  });
+
+  it('the JSON entries resolve in Node', () => {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', [
+      "import pkg from 'patience-elements/package.json' with { type: 'json' };",
+      "import cem from 'patience-elements/custom-elements.json' with { type: 'json' };",
+      "import { verifyWin } from 'patience-elements/core';",
+      'console.log(pkg.name, cem.schemaVersion !== undefined, typeof verifyWin);',
+    ].join('\n')], { cwd: SCRATCH, encoding: 'utf8' });
+    assert.equal(out.trim(), 'patience-elements true function');
+  });
+});
+
+describe('the demo as a static site (npm run build:demo)', () => {
+  it('has the four games, and the rules page rendered from docs/rules.md, linked from the demo', async () => {
+    const result = await build({ configFile: join(ROOT, 'vite.demo.config.ts'), logLevel: 'silent', build: { write: false } });
+    const files = outputFiles(result);
+    const text = (name: string) => files.find((file) => file.fileName === name)?.text ?? '';
+    const code = files.filter((file) => file.isChunk).map((file) => file.text).join('\n');
+    assert.deepEqual(defined(code).filter((tag) => !PRIMITIVES.includes(tag)), ['patience-funnel', 'patience-indian', 'patience-well', 'patience-well-of-truth']);
+    assert.match(text('index.html'), /href="\.\/rules\.html"/);
+    const rules = text('rules.html');
+    for (const id of ['русский', 'колодец-истины', 'english', 'well-of-truth', 'for-hosts']) assert.match(rules, new RegExp(`id="${id}"`));
+    assert.doesNotMatch(rules, /<!-- docs\/rules\.md -->/);
+  });
+});
+
+describe('the rules travel with the project', () => {
+  it('the README links docs/rules.md, and nothing links outside the repository', () => {
+    assert.match(readFileSync(join(ROOT, 'README.md'), 'utf8'), /\]\(docs\/rules\.md\)/);
+    const tracked = execFileSync('git', ['ls-files', 'README.md', 'docs', 'demo', 'src'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
+    for (const file of tracked.filter((name) => /\.(md|html|ts)$/.test(name))) {
+      assert.doesNotMatch(readFileSync(join(ROOT, file), 'utf8'), /\.\.\/shared\//, file);
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite';
+import { rulesPage } from './scripts/rules-page.js';
+
+/** `npm run build:demo`: the demo pages as a static site in dist-demo/, with relative URLs so any folder can serve it. */
+export default defineConfig({
+  root: 'demo',
+  base: './',
+  plugins: [rulesPage()],
+  build: {
+    outDir: '../dist-demo',
+    emptyOutDir: true,
+    rollupOptions: { input: { index: 'demo/index.html', cards: 'demo/cards.html', rules: 'demo/rules.html' } },
+  },
+});
