@@ -91,10 +91,12 @@ export interface SavedGame {
   readonly options: { readonly deck: number; readonly freeDraw: boolean };
   readonly seed: number;
   readonly moves: readonly Move[];
+  /** Milliseconds on the game's clock when it was saved (the elements write it). */
+  readonly elapsedMs?: number;
 }
 
 /** A versioned, self-describing JSON text from which `deserialize` rebuilds the position. */
-export function serialize(state: State): string {
+export function serialize(state: State, { elapsedMs }: { elapsedMs?: number } = {}): string {
   const saved: SavedGame = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -102,6 +104,7 @@ export function serialize(state: State): string {
     options: { deck: state.options.deck, freeDraw: state.options.freeDraw },
     seed: state.seed,
     moves: movesOf(state),
+    ...(elapsedMs === undefined ? {} : { elapsedMs: Math.max(0, Math.round(elapsedMs)) }),
   };
   return JSON.stringify(saved);
 }
@@ -116,6 +119,11 @@ const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
  * prefix of the input.
  */
 export function deserialize(saved: string | SavedGame, limits?: VerifyOptions): State {
+  return readSavedGame(saved, limits).state;
+}
+
+/** `deserialize`, with the clock's reading saved beside the moves (0 where none was). */
+export function readSavedGame(saved: string | SavedGame, limits?: VerifyOptions): { state: State; elapsedMs: number } {
   const maxMoves = maxMovesOf(limits);
   try {
     return restoreSaved(typeof saved === 'string' ? parse(saved) : saved, maxMoves);
@@ -135,15 +143,17 @@ function parse(text: string): unknown {
 }
 
 /** Checks only the shape it needs, never walking nested values, so depth cannot exhaust the stack. */
-function restoreSaved(data: unknown, maxMoves: number): State {
+function restoreSaved(data: unknown, maxMoves: number): { state: State; elapsedMs: number } {
   if (!isPlainRecord(data)) throw new SavedGameError('saved game is not a JSON object');
   if (data.format !== SAVE_FORMAT) throw new SavedGameError(`not a patience-elements saved game (format ${quote(data.format)})`);
   if (data.version !== SAVE_VERSION) throw new SavedGameError(`unsupported saved-game version ${quote(data.version)}; this release reads version ${SAVE_VERSION}`);
-  const known = new Set(['format', 'version', 'game', 'options', 'seed', 'moves']);
+  const known = new Set(['format', 'version', 'game', 'options', 'seed', 'moves', 'elapsedMs']);
   const extra = Object.keys(data).filter((key) => !known.has(key));
   if (extra.length > 0) throw new SavedGameError(`unexpected field ${quote(extra[0])} in saved game`);
   if (!isGameId(data.game)) throw new SavedGameError(`unknown game ${quote(data.game)}`);
   if (!isSeed(data.seed)) throw new SavedGameError(`bad seed ${quote(data.seed)}`);
+  const elapsedMs = data.elapsedMs ?? 0;
+  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) throw new SavedGameError(`bad elapsedMs ${quote(data.elapsedMs)}`);
   const options = data.options;
   if (!isPlainRecord(options)) throw new SavedGameError('saved game has no options object');
   const { deck, freeDraw, ...rest } = options;
@@ -161,7 +171,7 @@ function restoreSaved(data: unknown, maxMoves: number): State {
   }
   try {
     rulesOf(data.game).resolveOptions({ deck, freeDraw });
-    return replay(data.game, data.seed, { deck, freeDraw }, moves);
+    return { state: replay(data.game, data.seed, { deck, freeDraw }, moves), elapsedMs };
   } catch (error) {
     throw new SavedGameError(`saved game does not replay: ${(error as Error).message}`);
   }

@@ -20,6 +20,25 @@ export interface MoveDetail extends DealDetail {
   readonly status: Status;
 }
 
+export interface NewGameDetail extends DealDetail {
+  /** True when a saved game was restored (with its moves), not dealt afresh. */
+  readonly restored: boolean;
+}
+
+export interface StartDetail extends DealDetail {
+  /** The deal's first move. */
+  readonly move: Move;
+}
+
+/** `host`: `pause()` was called; `hidden`: the page was hidden (the game resumes when it shows again). */
+export type PauseReason = 'host' | 'hidden';
+
+export interface PauseDetail extends DealDetail {
+  readonly reason: PauseReason;
+  /** Milliseconds on the clock. */
+  readonly elapsedMs: number;
+}
+
 export interface EndDetail extends DealDetail {
   /** The whole move list from the deal: `verifyWin(game, seed, { deck, freeDraw }, moves)`. */
   readonly moves: readonly Move[];
@@ -64,10 +83,31 @@ export class PatienceLoseEvent extends PatienceEvent<EndDetail> {
   }
 }
 
-/** When a deal starts (new deal, restart, or a changed seed or deck). */
-export class PatienceNewGameEvent extends PatienceEvent<DealDetail> {
-  constructor(detail: DealDetail) {
+/** When a deal starts (new deal, restart, a changed seed or deck, or a restored game). */
+export class PatienceNewGameEvent extends PatienceEvent<NewGameDetail> {
+  constructor(detail: NewGameDetail) {
     super('patience-new-game', detail);
+  }
+}
+
+/** At the first move of a deal: the player has started (and the clock with them). */
+export class PatienceStartEvent extends PatienceEvent<StartDetail> {
+  constructor(detail: StartDetail) {
+    super('patience-start', detail);
+  }
+}
+
+/** When the game is paused: the clock stops and input is ignored. */
+export class PatiencePauseEvent extends PatienceEvent<PauseDetail> {
+  constructor(detail: PauseDetail) {
+    super('patience-pause', detail);
+  }
+}
+
+/** When a paused game goes on. */
+export class PatienceResumeEvent extends PatienceEvent<PauseDetail> {
+  constructor(detail: PauseDetail) {
+    super('patience-resume', detail);
   }
 }
 
@@ -85,5 +125,8 @@ declare global {
     'patience-lose': PatienceLoseEvent;
     'patience-new-game': PatienceNewGameEvent;
     'patience-undo': PatienceUndoEvent;
+    'patience-start': PatienceStartEvent;
+    'patience-pause': PatiencePauseEvent;
+    'patience-resume': PatienceResumeEvent;
   }
 }

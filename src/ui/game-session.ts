@@ -6,10 +6,14 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { moveCount, movesOf, type GameOptions, type Move, type MoveRefusal, type Rules, type State, type Status } from '../core/index.js';
+import { Clock } from './clock.js';
 import {
-  PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatienceUndoEvent, PatienceWinEvent, type DealDetail, type EndDetail,
+  PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceResumeEvent, PatienceStartEvent, PatienceUndoEvent,
+  PatienceWinEvent, type DealDetail, type EndDetail, type PauseReason,
 } from './events.js';
 import type { Position } from './tap.js';
+
+export type { PauseReason };
 
 /** A position with what the table needs of it, worked out once. */
 export interface Played extends Position {
@@ -25,9 +29,13 @@ export interface SessionChange {
   readonly move?: Move;
 }
 
-/** Earlier positions as a persistent list, so a move never copies the history. */
+/**
+ * Earlier positions as a persistent list, so a move never copies the history. A restored
+ * game's earlier positions are worked out only when undo reaches them.
+ */
 interface Past {
-  readonly position: Played;
+  readonly state: State;
+  position?: Played;
   readonly before: Past | null;
 }
 
@@ -36,8 +44,10 @@ export class GameSession {
   private past: Past | null = null;
   /** Undone positions, the next redo last. */
   private future: Played[] = [];
-  private startedAt: number | null = null;
-  private endedAt: number | null = null;
+  private readonly clock = new Clock();
+  /** Whether the deal has had its first move (the clock has started). */
+  private started = false;
+  private pausedBy: PauseReason | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
@@ -57,25 +67,81 @@ export class GameSession {
     return this.future.length > 0;
   }
 
-  /** When the first move was made and when the game ended (ms since the epoch), for the clock. */
-  get clock(): { readonly startedAt: number | null; readonly endedAt: number | null } {
-    return { startedAt: this.startedAt, endedAt: this.endedAt };
-  }
-
-  /** Milliseconds played: from the first move to now, or to the end of the game. */
+  /** Milliseconds played: the clock runs from the first move to the end of the game, except while paused. */
   get elapsedMs(): number {
-    return this.startedAt === null ? 0 : (this.endedAt ?? Date.now()) - this.startedAt;
+    return this.clock.elapsedMs;
   }
 
-  /** Deals `seed` of `rules` and announces the new game. */
-  deal(rules: Rules, seed: number, options: GameOptions): void {
+  /** Whether the clock is running now. */
+  get running(): boolean {
+    return this.clock.running;
+  }
+
+  /** Why the game is paused, or `null`. */
+  get paused(): PauseReason | null {
+    return this.pausedBy;
+  }
+
+  /**
+   * Deals `seed` of `rules` and announces the new game, at once or when `announce` settles
+   * (the first deal waits for the element's first render, so a host's listener hears it).
+   */
+  deal(rules: Rules, seed: number, options: GameOptions, announce?: Promise<unknown>): void {
+    this.begin(this.positionOf(rules, rules.deal(seed, options)), null, 0, false, announce);
+  }
+
+  /**
+   * Puts the game into `state` (a replayed saved game) with its moves as undo history and
+   * `elapsedMs` on the clock; one `patience-new-game` with `restored: true`, no move events.
+   */
+  restore(rules: Rules, state: State, elapsedMs: number, announce?: Promise<unknown>): void {
+    let past: Past | null = null;
+    const moves = movesOf(state);
+    if (moves.length > 0) {
+      let at = rules.deal(state.seed, state.options);
+      for (const move of moves.slice(0, -1)) {
+        past = { state: at, before: past };
+        at = rules.apply(at, move);
+      }
+      past = { state: at, before: past };
+    }
+    this.begin(this.positionOf(rules, state), past, elapsedMs, true, announce);
+  }
+
+  private begin(position: Played, past: Past | null, elapsedMs: number, restored: boolean, announce?: Promise<unknown>): void {
     const before = this.current ?? null;
-    this.current = this.positionOf(rules, rules.deal(seed, options));
-    this.past = null;
+    this.current = position;
+    this.past = past;
     this.future = [];
-    this.startedAt = this.endedAt = null;
-    this.changed({ kind: 'deal', before, after: this.current });
-    this.host.dispatchEvent(new PatienceNewGameEvent(this.dealDetail()));
+    this.clock.reset(elapsedMs);
+    this.started = moveCount(position.state) > 0;
+    this.pausedBy = null;
+    if (this.started && position.status === 'playing') this.clock.start();
+    this.changed({ kind: 'deal', before, after: position });
+    const event = new PatienceNewGameEvent({ ...this.dealDetail(), restored });
+    if (announce) void announce.then(() => this.current === position && this.host.dispatchEvent(event));
+    else this.host.dispatchEvent(event);
+  }
+
+  /** Stops the clock; the table ignores input meanwhile. False when already paused or not in play. */
+  pause(reason: PauseReason): boolean {
+    if (this.pausedBy !== null || !this.current || this.current.status !== 'playing') return false;
+    this.pausedBy = reason;
+    this.clock.stop();
+    this.host.dispatchEvent(new PatiencePauseEvent({ ...this.dealDetail(), reason, elapsedMs: this.elapsedMs }));
+    this.host.requestUpdate();
+    return true;
+  }
+
+  /** Starts the clock again (if the game had started). False when not paused. */
+  resume(): boolean {
+    const reason = this.pausedBy;
+    if (reason === null) return false;
+    this.pausedBy = null;
+    if (this.started && this.current?.status === 'playing') this.clock.start();
+    this.host.dispatchEvent(new PatienceResumeEvent({ ...this.dealDetail(), reason, elapsedMs: this.elapsedMs }));
+    this.host.requestUpdate();
+    return true;
   }
 
   /** Makes `move`; returns why not (and changes nothing) when it is illegal. */
@@ -84,10 +150,12 @@ export class GameSession {
     if (!current) return null;
     const refusal = current.rules.explain(current.state, move);
     if (refusal) return refusal;
-    this.past = { position: current, before: this.past };
+    this.past = { state: current.state, position: current, before: this.past };
     this.future = [];
-    this.startedAt ??= Date.now();
-    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move);
+    const first = !this.started;
+    this.started = true;
+    this.clock.start();
+    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first);
     return null;
   }
 
@@ -97,9 +165,9 @@ export class GameSession {
     if (!current || !this.past || current.status === 'won') return false;
     const move = movesOf(current.state).at(-1)!;
     this.future.push(current);
-    this.current = this.past.position;
+    this.current = this.past.position ??= this.positionOf(current.rules, this.past.state);
     this.past = this.past.before;
-    this.endedAt = null;
+    if (this.current.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'undo', before: current, after: this.current, move });
     this.host.dispatchEvent(new PatienceUndoEvent({ ...this.dealDetail(), move, moveCount: moveCount(this.current.state) }));
     return true;
@@ -109,7 +177,7 @@ export class GameSession {
   redo(): boolean {
     const next = this.future.pop();
     if (!next || !this.current) return false;
-    this.past = { position: this.current, before: this.past };
+    this.past = { state: this.current.state, position: this.current, before: this.past };
     this.advance(next, 'redo', movesOf(next.state).at(-1)!);
     return true;
   }
@@ -130,12 +198,13 @@ export class GameSession {
   }
 
   /** A move or redo: the change, its event, and the end of the game once as the status turns. */
-  private advance(next: Played, kind: 'move' | 'redo', move: Move): void {
+  private advance(next: Played, kind: 'move' | 'redo', move: Move, first = false): void {
     const before = this.current!;
     this.current = next;
     const { status } = next;
-    if (status !== before.status && status !== 'playing') this.endedAt = Date.now();
+    if (status !== 'playing') this.clock.stop();
     this.changed({ kind, before, after: next, move });
+    if (first) this.host.dispatchEvent(new PatienceStartEvent({ ...this.dealDetail(), move }));
     this.host.dispatchEvent(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
     if (status === before.status) return;
     if (status === 'won') this.host.dispatchEvent(new PatienceWinEvent(this.endDetail()));

@@ -278,12 +278,11 @@ export abstract class PatienceTable extends LitElement {
     const moves = moveCount(view.state);
     const text = view.rules.text[view.lang];
     const endOpen = view.status !== 'playing' && !this.endDismissed;
-    const { startedAt, endedAt } = this.session.clock;
     const commands = { undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame() };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`<div class="gauge"></div><div class="frame" lang=${view.lang}>
       ${this.noToolbar ? nothing : html`<patience-toolbar ?inert=${endOpen} .commands=${commands} .model=${{
-        messages: m, text, seed: view.state.seed, moves, startedAt, endedAt, canUndo: this.session.canUndo, canRedo: this.session.canRedo,
+        messages: m, text, seed: view.state.seed, moves, elapsedMs: () => this.session.elapsedMs, running: this.session.running, canUndo: this.session.canUndo, canRedo: this.session.canRedo,
       }}></patience-toolbar>`}
       <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${text.name}`} ?inert=${endOpen}>
         ${this.renderTable()}

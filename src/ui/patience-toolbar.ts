@@ -14,8 +14,10 @@ export interface ToolbarModel {
   readonly text: GameText;
   readonly seed: number;
   readonly moves: number;
-  readonly startedAt: number | null;
-  readonly endedAt: number | null;
+  /** Milliseconds on the clock now. */
+  readonly elapsedMs: () => number;
+  /** Whether the clock runs (the toolbar then ticks every second). */
+  readonly running: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
 }
@@ -50,7 +52,7 @@ export class PatienceToolbar extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.clock = setInterval(() => {
-      if (this.model?.startedAt != null && this.model.endedAt === null) this.requestUpdate();
+      if (this.model?.running) this.requestUpdate();
     }, 1000);
   }
 
@@ -64,7 +66,7 @@ export class PatienceToolbar extends LitElement {
     const commands = this.commands;
     if (!model || !commands) return html``;
     const m = model.messages;
-    const time = formatTime(model.startedAt === null ? 0 : (model.endedAt ?? Date.now()) - model.startedAt);
+    const time = formatTime(model.elapsedMs());
     const button = (label: string, icon: TemplateResult, action: () => void, disabled = false) =>
       html`<button type="button" @click=${action} ?disabled=${disabled} aria-label=${label} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.

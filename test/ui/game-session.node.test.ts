@@ -10,7 +10,7 @@ function fakeHost() {
   const target = new EventTarget();
   const log: string[] = [];
   const events: Event[] = [];
-  for (const type of ['patience-new-game', 'patience-move', 'patience-undo', 'patience-win', 'patience-lose']) {
+  for (const type of ['patience-new-game', 'patience-start', 'patience-move', 'patience-undo', 'patience-win', 'patience-lose', 'patience-pause', 'patience-resume']) {
     target.addEventListener(type, (e) => {
       events.push(e);
       log.push(type);
@@ -72,7 +72,7 @@ describe('GameSession', () => {
     const { s, log } = session(twoToWin());
     log.length = 0;
     s.play('T1>W');
-    assert.deepEqual(log.slice(0, 2), ['change:move', 'update']);
+    assert.deepEqual(log.filter((entry) => entry === 'update' || entry.startsWith('change:')), ['change:move', 'update']);
   });
 
   it('refuses an illegal move with the reason and changes nothing', () => {
@@ -122,18 +122,46 @@ describe('GameSession', () => {
     assert.equal(s.position!.status, 'lost');
     s.undo();
     s.redo();
-    assert.deepEqual(events.map((e) => e.type), ['patience-new-game', 'patience-move', 'patience-lose', 'patience-undo', 'patience-move', 'patience-lose']);
+    assert.deepEqual(events.map((e) => e.type), ['patience-new-game', 'patience-start', 'patience-move', 'patience-lose', 'patience-undo', 'patience-move', 'patience-lose']);
   });
 
-  it('the clock starts with the first move and stops at the end', async () => {
-    const { s } = session(twoToWin());
+  it('the clock starts with the first move (with patience-start), stops at the end and while paused', async () => {
+    const { s, events } = session(twoToWin());
     assert.equal(s.elapsedMs, 0);
+    assert.equal(s.running, false);
     s.play('T1>W');
-    assert.notEqual(s.clock.startedAt, null);
+    assert.equal(s.running, true);
+    assert.deepEqual(events.map((e) => e.type), ['patience-new-game', 'patience-start', 'patience-move']);
+    assert.equal((events[1] as Event & { detail: { move: string } }).detail.move, 'T1>W');
+    assert.equal(s.pause('host'), true);
+    assert.equal(s.pause('host'), false, 'already paused');
+    const atPause = s.elapsedMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(s.elapsedMs, atPause, 'no time passes while paused');
+    assert.equal(s.resume(), true);
+    assert.equal(s.running, true);
     s.play('T0>W');
-    const ended = s.clock.endedAt;
-    assert.notEqual(ended, null);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    assert.equal(s.elapsedMs, ended! - s.clock.startedAt!);
+    assert.equal(s.running, false);
+    const ended = s.elapsedMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(s.elapsedMs, ended);
+    assert.deepEqual(events.filter((e) => e.type === 'patience-start').length, 1);
+    assert.deepEqual(events.filter((e) => e.type.startsWith('patience-pause') || e.type === 'patience-resume').map((e) => e.type), ['patience-pause', 'patience-resume']);
+  });
+
+  it('restore puts a replayed game in place with its undo history and clock, silently', () => {
+    const { s, events } = session(twoToWin());
+    const rules = games.funnel;
+    const dealt = rules.deal(2);
+    const played = rules.apply(dealt, 'T0>W');
+    events.length = 0;
+    s.restore(rules, played, 61_000);
+    assert.deepEqual(events.map((e) => [e.type, (e as Event & { detail: { restored: boolean } }).detail.restored]), [['patience-new-game', true]]);
+    assert.equal(s.position!.state, played);
+    assert.equal(Math.round(s.elapsedMs / 1000), 61);
+    assert.equal(s.running, true, 'a game in progress goes on timing');
+    assert.equal(s.undo(), true);
+    assert.deepEqual(s.position!.state.piles, dealt.piles);
+    assert.equal(movesOf(s.position!.state).length, 0);
   });
 });

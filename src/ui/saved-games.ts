@@ -1,0 +1,145 @@
+/**
+ * Saved games and statistics for a table with `persist`: the game in play is written to the
+ * storage after every change and read back when the element is created; statistics per game
+ * and deck are kept beside it. The storage is `localStorage` unless the host sets its own,
+ * sync or async. Nothing here ever throws at the player: unreadable data is dropped with one
+ * warning and a fresh deal, a storage that fails leaves the game in memory with one warning.
+ */
+import { readSavedGame, serialize, type DeckSize, type GameId, type State } from '../core/index.js';
+
+/** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
+export interface GameStorage {
+  get(key: string): string | null | undefined | Promise<string | null | undefined>;
+  set(key: string, value: string): void | Promise<void>;
+  remove(key: string): void | Promise<void>;
+}
+
+/** A player's record in one game and deck. */
+export interface GameStats {
+  /** Deals that got at least one move. */
+  readonly played: number;
+  readonly won: number;
+  /** Wins in a row, up to now; a loss or an abandoned game ends it. */
+  readonly streak: number;
+  readonly bestTimeMs: number | null;
+  readonly fewestMoves: number | null;
+}
+
+export const NO_STATS: GameStats = { played: 0, won: 0, streak: 0, bestTimeMs: null, fewestMoves: null };
+
+/** Statistics by deck size. */
+export type StatsByDeck = Readonly<Partial<Record<DeckSize, GameStats>>>;
+
+const KEY_PREFIX = 'patience-elements';
+
+const localStore: GameStorage = {
+  get: (key) => globalThis.localStorage.getItem(key),
+  set: (key, value) => globalThis.localStorage.setItem(key, value),
+  remove: (key) => globalThis.localStorage.removeItem(key),
+};
+
+/** Runs a storage call that may be sync or async; a failure of either kind goes to `failed`. */
+function attempt<T>(call: () => T | Promise<T>, failed: (error: unknown) => void): Promise<T | undefined> {
+  try {
+    return Promise.resolve(call()).catch((error: unknown) => (failed(error), undefined));
+  } catch (error) {
+    failed(error);
+    return Promise.resolve(undefined);
+  }
+}
+
+export class SavedGames {
+  /** The host's storage; `localStorage` when unset. */
+  storage: GameStorage | null = null;
+  private stats: Partial<Record<DeckSize, GameStats>> = {};
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  private get store(): GameStorage {
+    return this.storage ?? localStore;
+  }
+
+  /** The storage key of the game in play (`persist="key"`, or one per game), or `null` without `persist`. */
+  key(game: GameId): string | null {
+    const persist = this.host.getAttribute('persist');
+    return persist === null ? null : persist.trim() || `${KEY_PREFIX}/${game}`;
+  }
+
+  /**
+   * The saved game to go on with, if any: read, checked (foreign, corrupt or tampered data is
+   * dropped with a warning) and replayed. Sync storage answers at once, async later.
+   */
+  load(game: GameId): { state: State; elapsedMs: number } | null | Promise<{ state: State; elapsedMs: number } | null> {
+    const key = this.key(game);
+    if (key === null) return null;
+    const read = (text: string | null | undefined) => {
+      if (text === null || text === undefined) return null;
+      try {
+        const saved = readSavedGame(text);
+        if (saved.state.game === game) return saved;
+        this.warn(`persist: the game saved under "${key}" is ${saved.state.game}, not ${game}; dealing a new game`);
+      } catch (error) {
+        this.warn(`persist: the game saved under "${key}" cannot be read (${(error as Error).message}); dealing a new game`);
+      }
+      return null;
+    };
+    let answer: ReturnType<GameStorage['get']>;
+    try {
+      answer = this.store.get(key);
+    } catch (error) {
+      this.failed(error);
+      return null;
+    }
+    return answer instanceof Promise ? answer.then(read, (error: unknown) => (this.failed(error), null)) : read(answer);
+  }
+
+  /** Writes the game in play (or removes it once won: the next visit deals afresh). */
+  save(state: State, elapsedMs: number, won: boolean): void {
+    const key = this.key(state.game);
+    if (key === null) return;
+    void attempt(() => (won ? this.store.remove(key) : this.store.set(key, serialize(state, { elapsedMs }))), (error) => this.failed(error));
+  }
+
+  /** The statistics of `game`, read from the storage when `persist` is on. */
+  async loadStats(game: GameId): Promise<void> {
+    if (this.key(game) === null) return;
+    const text = await attempt(() => this.store.get(`${KEY_PREFIX}/stats/${game}`), (error) => this.failed(error));
+    if (typeof text !== 'string') return;
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object') this.stats = parsed as Partial<Record<DeckSize, GameStats>>;
+    } catch {
+      this.warn(`persist: the statistics of ${game} cannot be read; starting them afresh`);
+    }
+  }
+
+  statsOf(): StatsByDeck {
+    return this.stats;
+  }
+
+  /** Counts a deal's first move, its end, or its abandonment (a new deal while it was in progress). */
+  record(game: GameId, deck: DeckSize, what: 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number } }): void {
+    const was = { ...NO_STATS, ...this.stats[deck] };
+    const min = (a: number | null, b: number) => (a === null ? b : Math.min(a, b));
+    const now: GameStats =
+      what === 'started' ? { ...was, played: was.played + 1 }
+      : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0 }
+      : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, what.won.ms), fewestMoves: min(was.fewestMoves, what.won.moves) };
+    this.stats = { ...this.stats, [deck]: now };
+    if (this.key(game) !== null) {
+      const text = JSON.stringify(this.stats);
+      void attempt(() => this.store.set(`${KEY_PREFIX}/stats/${game}`, text), (error) => this.failed(error));
+    }
+  }
+
+  private failedOnce = false;
+
+  private failed(error: unknown): void {
+    if (this.failedOnce) return;
+    this.failedOnce = true;
+    this.warn(`persist: the storage failed (${(error as Error)?.message ?? String(error)}); the game goes on in memory`);
+  }
+}
