@@ -1,6 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import { games, type Rules } from '../core/index.js';
+import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
 const GAP = 0.14;
@@ -43,6 +44,12 @@ export class PatienceFunnel extends PatienceTable {
 
   protected unitsAcross(): number {
     return this.columns * (1 + GAP) + GAP + 0.2;
+  }
+
+  /** The stock's row, then a full column fanned down (see placeCards). */
+  protected unitsDown(): number {
+    const rows = this.deck === 52 ? 5 : 4;
+    return CARD_RATIO * (2 + (rows - 1) * 0.36) + 3 * GAP;
   }
 
   protected renderTable(): TemplateResult {

@@ -1,10 +1,13 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import { games, type Rules } from '../core/index.js';
+import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
 
 const GAP = 0.14;
+/** Columns are squeezed to at most this many card heights. */
+const COLUMN_HEIGHTS = 5;
 /** Width of the fanned waste, in card widths. */
 const WASTE_UNITS = 1.6;
 
@@ -71,6 +74,12 @@ export class PatienceIndian extends PatienceTable {
     return this.units(this.isWide(width));
   }
 
+  /** The top row (and a row of foundations when narrow), then columns squeezed to five card heights. */
+  protected unitsDown(width: number): number {
+    const rows = this.isWide(width) ? 1 : 2;
+    return CARD_RATIO * (rows + COLUMN_HEIGHTS) + (rows + 2) * GAP;
+  }
+
   protected renderTable(): TemplateResult {
     const wide = this.isWide(this.tableWidth || 360);
     const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
@@ -82,7 +91,7 @@ export class PatienceIndian extends PatienceTable {
       </div>
       ${wide ? '' : html`<div class="foundations">${foundations}</div>`}
       <div class="columns" style=${styleProps({ '--columns': String(this.columns) })}>
-        ${columns.map((id) => this.pile(id, 'down', { maxHeight: 5 }))}
+        ${columns.map((id) => this.pile(id, 'down', { maxHeight: COLUMN_HEIGHTS }))}
       </div>
     </div>`;
   }

@@ -64,6 +64,11 @@ export class PatienceWellOfTruth extends PatienceTable {
     return 4 * (CARD_RATIO + GAP) + GAP + 0.2;
   }
 
+  /** Four rows of lying cards' height, and the phase's caption. */
+  protected unitsDown(): number {
+    return 4 * (CARD_RATIO + GAP) + GAP + 0.5;
+  }
+
   protected renderTable(): TemplateResult {
     const phase = this.state?.phase ?? 1;
     return html`<div class="layout">

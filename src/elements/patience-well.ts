@@ -1,5 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
 import { games, type Rules } from '../core/index.js';
+import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
 const GAP = 0.14;
@@ -52,6 +53,11 @@ export class PatienceWell extends PatienceTable {
 
   protected unitsAcross(): number {
     return 5 * (1 + GAP) + GAP + 0.2;
+  }
+
+  /** Four rows of cards, the first set off by half a gap more. */
+  protected unitsDown(): number {
+    return 4 * CARD_RATIO + 6.5 * GAP;
   }
 
   protected renderTable(): TemplateResult {

@@ -44,3 +44,17 @@ export class DealOptions {
     return asked && rules.hasFreeDraw;
   }
 }
+
+/**
+ * Properties a framework set on the element before it was defined are own data properties
+ * that hide the class's setters: take them off and set them again through the setters.
+ */
+export function upgradeProperties(element: HTMLElement, keys: readonly string[]): void {
+  const record = element as unknown as Record<string, unknown>;
+  for (const key of keys) {
+    if (!Object.hasOwn(element, key)) continue;
+    const value = record[key];
+    delete record[key];
+    record[key] = value;
+  }
+}

@@ -27,6 +27,8 @@ export interface SessionChange {
   readonly after: Played;
   /** The move made, undone or redone. */
   readonly move?: Move;
+  /** The deal's first move (its clock started). */
+  readonly first?: boolean;
 }
 
 /**
@@ -203,7 +205,7 @@ export class GameSession {
     this.current = next;
     const { status } = next;
     if (status !== 'playing') this.clock.stop();
-    this.changed({ kind, before, after: next, move });
+    this.changed({ kind, before, after: next, move, first });
     if (first) this.host.dispatchEvent(new PatienceStartEvent({ ...this.dealDetail(), move }));
     this.host.dispatchEvent(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
     if (status === before.status) return;

@@ -51,6 +51,15 @@ export interface Messages {
   readonly table: string;
   readonly noMove: string;
   readonly held: (card: string) => string;
+  readonly played: string;
+  readonly wins: string;
+  readonly streak: string;
+  readonly bestTime: string;
+  readonly fewestMoves: string;
+  readonly pausedTitle: string;
+  readonly resume: string;
+  readonly watching: string;
+  readonly stopWatching: string;
 }
 
 const ru: Messages = {
@@ -116,6 +125,15 @@ const ru: Messages = {
   table: 'Игровой стол',
   noMove: 'Этой картой сейчас не походить',
   held: (card) => `Взята карта: ${card}. Выберите стопку и нажмите Enter; Esc — отмена`,
+  played: 'Сыграно',
+  wins: 'Побед',
+  streak: 'Подряд',
+  bestTime: 'Лучшее время',
+  fewestMoves: 'Меньше всего ходов',
+  pausedTitle: 'Пауза',
+  resume: 'Продолжить',
+  watching: 'Просмотр записанной игры',
+  stopWatching: 'Остановить',
 };
 
 const en: Messages = {
@@ -181,6 +199,15 @@ const en: Messages = {
   table: 'Card table',
   noMove: 'That card has no move now',
   held: (card) => `Picked up ${card}. Choose a pile and press Enter; Escape puts it back`,
+  played: 'Played',
+  wins: 'Won',
+  streak: 'Streak',
+  bestTime: 'Best time',
+  fewestMoves: 'Fewest moves',
+  pausedTitle: 'Paused',
+  resume: 'Resume',
+  watching: 'Watching a recorded game',
+  stopWatching: 'Stop',
 };
 
 export const MESSAGES: Readonly<Record<Lang, Messages>> = { ru, en };
@@ -212,4 +239,13 @@ export function pileName(text: GameText, id: PileId): string {
   if (exact !== undefined) return exact;
   const pattern = /^[A-Z]\d+$/.test(id) ? text.piles[`${id[0]}{n}`] : undefined;
   return pattern === undefined ? id : pattern.replace('{n}', String(Number(id.slice(1)) + 1));
+}
+
+/** "4:05", "1:02:03". */
+export function formatTime(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const h = Math.floor(seconds / 3600);
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(h ? 2 : 1, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }

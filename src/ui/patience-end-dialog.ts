@@ -15,6 +15,8 @@ export interface EndModel {
   readonly won: boolean;
   readonly title: string;
   readonly detail: string;
+  /** The player's record in this game and deck ('' when none is kept). */
+  readonly stats: string;
 }
 
 export interface EndCommands {
@@ -35,6 +37,22 @@ export class PatienceEndDialog extends LitElement {
   protected override createRenderRoot(): HTMLElement {
     return this;
   }
+
+  private root: Node | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.root = this.getRootNode();
+    this.addEventListener('focusout', this.onFocusOut);
+  }
+
+  /** Closed with focus inside (Chrome blurs a removed button): focus goes back to the table's first pile, not the page. */
+  private onFocusOut = (): void => {
+    const root = this.root;
+    queueMicrotask(() => {
+      if (!this.isConnected && root instanceof ShadowRoot && !root.activeElement) root.querySelector<HTMLElement>('patience-pile')?.focus();
+    });
+  };
 
   protected override firstUpdated(): void {
     this.querySelector<HTMLElement>('.primary')?.focus();
@@ -73,6 +91,7 @@ export class PatienceEndDialog extends LitElement {
       <div class="end-box">
         <h2 id="end-title">${model.title}</h2>
         <p>${model.detail}</p>
+        ${model.stats ? html`<p class="stats">${model.stats}</p>` : nothing}
         <div class="end-buttons">
           ${model.won ? nothing : html`<button type="button" @click=${() => commands.undo()}>${m.undo}</button>`}
           <button type="button" @click=${() => commands.restart()}>${m.restart}</button>

@@ -5,33 +5,34 @@
  * its layout needs, and where its piles go.
  */
 import { provide } from '@lit/context';
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { isSeed, MAX_SEED, moveCount, movesOf, type DeckSize, type Move, type PileId, type Rules, type State, type Status } from '../core/index.js';
+import { movesOf, type DeckSize, type Move, type PileId, type Rules, type SavedGame, type State, type Status } from '../core/index.js';
 import { Announcer } from './announcer.js';
 import { cardArtStyles } from './card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
-import { GameSession, type SessionChange } from './game-session.js';
-import { describeRefusal, MESSAGES, pileName, type Lang, type Messages } from './i18n.js';
-import { DealOptions } from './deal-options.js';
-import { describeMove, lostTitle } from './table-words.js';
-import { TableInput } from './table-input.js';
+import { upgradeProperties } from './deal-options.js';
+import { GameLifecycle } from './game-lifecycle.js';
+import type { SessionChange } from './game-session.js';
+import { describeRefusal, pileName, type Lang } from './i18n.js';
 import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
-import './patience-end-dialog.js';
-import { CARD_RATIO, pileStyles, type Fan } from './patience-pile.js';
-import { formatTime } from './patience-toolbar.js';
-import { WidthController } from './resize-controller.js';
-import { styleProps } from './style-props.js';
+import { pileStyles, type Fan } from './patience-pile.js';
+import { fitOr, WidthController, type Fit } from './resize-controller.js';
+import type { GameStorage, StatsByDeck } from './saved-games.js';
+import { renderOverlays, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
+import { TableInput } from './table-input.js';
 import { tableStyles } from './table-styles.js';
-
-const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
+import { describeChange } from './table-words.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
  * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs).
  * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (same detail as patience-win).
- * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts (detail: game, deck, freeDraw, seed).
+ * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts, after the element's first render for its first deal (detail: game, deck, freeDraw, seed, restored).
+ * @fires {PatienceStartEvent} patience-start - At the first move of a deal (detail: the deal and the move).
+ * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs).
+ * @fires {PatienceResumeEvent} patience-resume - When a paused game goes on (same detail).
  * @fires {PatienceUndoEvent} patience-undo - When a move is taken back (detail: move, moveCount and the deal).
  *
  * @csspart toolbar - The built-in toolbar.
@@ -72,6 +73,9 @@ export abstract class PatienceTable extends LitElement {
   /** How many card widths the layout needs across at `width` px (gaps included). */
   protected abstract unitsAcross(width: number): number;
 
+  /** How many card widths the layout needs down at `width` px, at its tallest (gaps included). */
+  protected abstract unitsDown(width: number): number;
+
   /** The piles in place; use `this.pile(id, fan)` for each. */
   protected abstract renderTable(): TemplateResult;
 
@@ -81,6 +85,10 @@ export abstract class PatienceTable extends LitElement {
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
   /** Games with a free-draw option (the Funnel): `draw` is legal at any time (classic Golf). Changing it deals anew. */
   @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
+  /** Keeps the game (and statistics) in `storage` under this key ('' or no value: one key per game); restores it on creation. */
+  @property({ reflect: true }) persist: string | null = null;
+  /** `viewport` (default): cards fit the width and the window's height; `contain`: the width and the height the host gives; `width`: the width only. */
+  @property({ reflect: true }) fit: Fit = 'viewport';
 
   @provide({ context: tableContext })
   @state()
@@ -88,25 +96,25 @@ export abstract class PatienceTable extends LitElement {
 
   @state() private endDismissed = false;
 
-  private readonly options = new DealOptions(this);
-  private readonly width = new WidthController(this);
-  private readonly locale = new LocaleController(this, (message) => this.options.warn(message));
+  private readonly width = new WidthController(this, () => fitOr(this.fit, (message) => this.life.options.warn(message)));
+  private readonly life = new GameLifecycle(this, () => this.rules, () => this.freeDraw, (change) => this.changed(change));
+  private readonly session = this.life.session;
+  private readonly locale = new LocaleController(this, (message) => this.life.options.warn(message));
   private readonly announcer = new Announcer(this);
   private readonly motion = new MotionController(this);
-  private readonly session = new GameSession(this, (change) => this.changed(change));
-  private readonly input = new TableInput(this, {
-    position: () => this.session.position,
-    lang: () => this.language,
-    messages: () => this.messages,
-    play: (move) => this.play(move),
-    undo: () => this.undo(),
-    redo: () => this.redo(),
-    closeEnd: () => this.status !== 'playing' && !this.endDismissed && (this.dismissEnd(), true),
-    notify: (text) => this.announcer.notify(text),
-    announce: (text) => this.announcer.announce(text),
+  private readonly commands: ChromeCommands = {
+    undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
+    closeEnd: () => this.dismissEnd(), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
+  };
+  private readonly input = new TableInput(this, this.announcer, {
+    position: () => this.session.position, lang: () => this.language, play: (move) => this.play(move),
+    undo: () => this.undo(), redo: () => this.redo(), closeEnd: () => this.dismissEnd(),
   });
-  private dealPending = true;
-  private endWasOpen = false;
+
+  constructor() {
+    super();
+    upgradeProperties(this, ['seed', 'deck', 'storage']);
+  }
 
   /** The current position (immutable; see the rules core). */
   get state(): State | undefined {
@@ -122,14 +130,19 @@ export abstract class PatienceTable extends LitElement {
     return this.session.position?.status ?? 'playing';
   }
 
-  /** The deal number being played. */
+  /** The deal number being played; setting it deals that number (as the `seed` attribute does). */
   get seed(): number | undefined {
     return this.state?.seed;
   }
 
-  /** The size of one deck in the game being played. */
+  set seed(value: number | undefined) {
+    if (value === undefined || value === null) this.removeAttribute('seed');
+    else this.setAttribute('seed', String(value));
+  }
+
+  /** The size of one deck in the game being played; setting it deals anew (as the `deck` attribute does). */
   get deck(): DeckSize {
-    return this.state?.options.deck ?? this.options.deck(this.rules, this.state);
+    return this.state?.options.deck ?? this.life.options.deck(this.rules, this.state);
   }
 
   set deck(value: DeckSize) {
@@ -141,36 +154,45 @@ export abstract class PatienceTable extends LitElement {
     return this.view?.lang ?? this.locale.lang;
   }
 
-  /** Milliseconds played: from the first move to now, or to the end of the game. */
+  /** Milliseconds on the game's clock: it runs from the first move to the end, except while paused. */
   get elapsedMs(): number {
     return this.session.elapsedMs;
   }
 
+  /** Whether the game is paused (`pause()`, or the page is hidden). */
+  get paused(): boolean {
+    return this.session.paused !== null;
+  }
+
+  /** Where `persist` keeps games and statistics: `localStorage` unless set to `{ get, set, remove }` (sync or async). */
+  get storage(): GameStorage | null {
+    return this.life.saves.storage;
+  }
+
+  set storage(value: GameStorage | null) {
+    this.life.saves.storage = value;
+  }
+
+  /** The player's statistics in this game, by deck: played, won, streak, best time, fewest moves. */
+  get stats(): StatsByDeck {
+    return this.life.saves.statsOf();
+  }
+
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (old === value || !this.state) return;
-    if (name === 'seed' && value !== null && (Number(value) === this.state.seed || this.options.seed() === undefined)) return;
-    if (name === 'deck' && this.options.deck(this.rules, this.state) === this.state.options.deck) return;
-    if (name === 'seed' || name === 'deck') this.scheduleDeal();
+    if (old === value) return;
+    if (name === 'seed' || name === 'deck') this.life.attributeChanged(name, value);
     else if (name === 'lang') this.requestUpdate();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.dealPending) this.dealNow();
-  }
-
-  // ——— public methods ———
-
   /** Deals a new game: `seed` if given, else a random deal. */
   newGame(seed?: number): void {
-    if (seed !== undefined && !isSeed(seed)) throw new RangeError(`newGame: seed must be an integer from 0 to ${MAX_SEED}`);
-    this.dealNow(seed ?? randomSeed());
+    this.life.newGame(seed);
   }
 
   /** Starts the same deal again from the beginning. */
   restart(): void {
-    if (this.state) this.dealNow(this.state.seed);
+    if (this.state) this.newGame(this.state.seed);
   }
 
   /** Takes back the last move. Returns false when there is none (or the game is won). */
@@ -183,75 +205,69 @@ export abstract class PatienceTable extends LitElement {
     return this.session.redo();
   }
 
-  /**
-   * Makes `move` (RULES.md notation) as if the player had. Returns false, shows and
-   * announces the reason, and changes nothing when it is illegal.
-   */
+  /** Makes `move` (notation: docs/rules.md) as the player would; an illegal one is refused, its reason shown and spoken: false. */
   play(move: Move): boolean {
     const refusal = this.session.play(move);
     if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, (id) => pileName(this.rules.text[this.language], id)));
     return refusal === null && this.state !== undefined;
   }
 
-  // ——— deals ———
-
-  private scheduleDeal(): void {
-    if (this.dealPending) return;
-    this.dealPending = true;
-    // Setting seed and deck together deals once.
-    queueMicrotask(() => this.dealPending && this.isConnected && this.dealNow());
+  /** Stops the clock and ignores input until `resume()`. False when not in play or already paused. */
+  pause(): boolean {
+    return this.session.pause('host');
   }
 
-  private dealNow(seed?: number): void {
-    this.dealPending = false;
-    const chosen = seed ?? this.options.seed() ?? randomSeed();
-    this.endDismissed = false;
-    this.announcer.clearNotice();
-    this.session.deal(this.rules, chosen, { deck: this.options.deck(this.rules, this.state), freeDraw: this.options.freeDraw(this.rules, this.freeDraw) });
-    // The seed attribute shows the deal being played, so it can be shared.
-    if (this.getAttribute('seed') !== String(chosen)) this.setAttribute('seed', String(chosen));
+  /** Goes on with a paused game. False when it was not paused. */
+  resume(): boolean {
+    return this.session.resume();
+  }
+
+  /** The game in play as saved-game text (`restore` takes it back), with its clock. */
+  saveGame(): string {
+    return this.life.saveGame();
+  }
+
+  /** Puts a saved game (`saveGame`'s text) in play with its undo history and clock, silently; bad input throws `SavedGameError` and changes nothing. */
+  restore(saved: string | SavedGame): void {
+    this.life.restore(saved);
+  }
+
+  /** Plays a recorded move list back from this deal's start, input off; true once all are played, false if stopped. Throws `IllegalMoveError` for a list that does not replay. */
+  watch(moves: readonly Move[], { speed = 1 }: { speed?: number } = {}): Promise<boolean> {
+    return this.life.watch(moves, speed);
   }
 
   /** Called by the session before the host renders a change: the old layout is still on screen. */
-  private changed({ kind, before, after, move }: SessionChange): void {
+  private changed(change: SessionChange): void {
     this.input.positionChanged();
-    if (kind === 'deal' || !before) return;
-    this.motion.capture(after.rules, before.state, after.state);
-    const m = this.messages;
-    if (kind === 'undo') this.announcer.announce(m.undone(moveCount(after.state)));
-    else this.announcer.announce(describeMove(after.rules, before.state, after.state, move!, this.language));
-    if (after.status === before.status || kind === 'undo') return;
-    if (after.status === 'won') this.announcer.announce(`${m.won} ${m.wonDetail(moveCount(after.state), formatTime(this.elapsedMs))}`);
-    else if (after.status === 'lost') this.announcer.announce(lostTitle(after, this.language));
+    if (change.kind === 'deal' || !change.before) {
+      this.endDismissed = false;
+      this.announcer.clearNotice();
+    } else {
+      this.motion.capture(change.after.rules, change.before.state, change.after.state);
+      this.announcer.announce(describeChange(change, this.language, this.elapsedMs));
+    }
   }
 
-  private get messages(): Messages {
-    return MESSAGES[this.language];
-  }
-
-  private dismissEnd(): void {
+  /** Closes the end-of-game message; false when none is open. */
+  private dismissEnd(): boolean {
+    if (this.status === 'playing' || this.endDismissed) return false;
     this.endDismissed = true;
     this.renderRoot.querySelector('patience-end-dialog')?.finishCelebration();
+    return true;
   }
-
-  // ——— rendering ———
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('fit') && this.hasUpdated) this.width.measureHeight();
     let position = this.session.position;
     if (!position) return;
-    if (changed.has('freeDraw') && position.state.options.freeDraw !== this.options.freeDraw(this.rules, this.freeDraw)) {
-      this.dealNow();
+    if (changed.has('freeDraw') && position.state.options.freeDraw !== this.life.options.freeDraw(this.rules, this.freeDraw)) {
+      this.life.deal();
       position = this.session.position!;
     }
-    const inputs = { lang: this.locale.lang, cardWidth: this.width.cardWidth((width) => this.unitsAcross(width)), fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging };
+    const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));
+    const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging };
     this.view = tableView(position, inputs, this.view);
-  }
-
-  protected override updated(): void {
-    // Focus goes back to the table when the end-of-game message closes with focus inside it.
-    const open = this.renderRoot.querySelector('patience-end-dialog') !== null;
-    if (this.endWasOpen && !open && !this.shadowRoot?.activeElement) this.renderRoot.querySelector<HTMLElement>('patience-pile')?.focus();
-    this.endWasOpen = open;
   }
 
   /** A pile of the layout. */
@@ -268,30 +284,16 @@ export abstract class PatienceTable extends LitElement {
   protected override render(): TemplateResult {
     const view = this.view;
     if (!view) return html`<div class="gauge"></div>`;
-    const m = view.messages;
-    const w = view.cardWidth;
-    const sizes = styleProps({
-      '--patience-card-w': `${w}px`,
-      '--patience-card-h': `${Math.round(w * CARD_RATIO)}px`,
-      '--gap': `${Math.max(4, Math.round(w * 0.14))}px`,
-    });
-    const moves = moveCount(view.state);
-    const text = view.rules.text[view.lang];
+    const session = this.session;
     const endOpen = view.status !== 'playing' && !this.endDismissed;
-    const commands = { undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame() };
+    const chrome = {
+      view, toolbar: !this.noToolbar, endOpen, paused: this.paused, watching: this.life.playback.watching, canUndo: session.canUndo,
+      canRedo: session.canRedo, elapsedMs: () => session.elapsedMs, running: session.running, stats: this.stats[view.state.options.deck],
+    };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`<div class="gauge"></div><div class="frame" lang=${view.lang}>
-      ${this.noToolbar ? nothing : html`<patience-toolbar ?inert=${endOpen} .commands=${commands} .model=${{
-        messages: m, text, seed: view.state.seed, moves, elapsedMs: () => this.session.elapsedMs, running: this.session.running, canUndo: this.session.canUndo, canRedo: this.session.canRedo,
-      }}></patience-toolbar>`}
-      <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${text.name}`} ?inert=${endOpen}>
-        ${this.renderTable()}
-      </div>
-      ${this.announcer.render()}
-      ${endOpen ? html`<patience-end-dialog .commands=${{ ...commands, close: () => this.dismissEnd() }} .model=${{
-        messages: m, won: view.status === 'won', title: view.status === 'won' ? m.won : lostTitle(this.session.position!, view.lang),
-        detail: view.status === 'won' ? m.wonDetail(moves, formatTime(this.elapsedMs)) : m.lostDetail,
-      }}></patience-end-dialog>` : nothing}
+      ${renderToolbar(chrome, this.commands)}${renderTableArea(chrome, this.renderTable())}${this.announcer.render()}
+      ${renderOverlays(chrome, this.commands)}
     </div>`;
   }
 }

@@ -6,7 +6,7 @@
 import { html, LitElement, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { GameText } from '../core/index.js';
-import type { Messages } from './i18n.js';
+import { formatTime, type Messages } from './i18n.js';
 import { ICONS } from './icons.js';
 
 export interface ToolbarModel {
@@ -27,15 +27,6 @@ export interface ToolbarCommands {
   redo(): void;
   restart(): void;
   newGame(): void;
-}
-
-/** "4:05", "1:02:03". */
-export function formatTime(ms: number): string {
-  const seconds = Math.floor(ms / 1000);
-  const h = Math.floor(seconds / 3600);
-  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(h ? 2 : 1, '0');
-  const ss = String(seconds % 60).padStart(2, '0');
-  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
 }
 
 export class PatienceToolbar extends LitElement {

@@ -8,45 +8,106 @@ export const MAX_CARD_WIDTH = 116;
 const FLIP_FLOP_MS = 700;
 
 /**
- * Tracks the width of the host's content through a zero-height gauge element in its shadow
- * root (`.gauge`): watching the host itself would also report its height, which our own
- * re-layout changes, and the observer would loop. A width that flips back within a moment
- * is a page scrollbar that our own height makes come and go: the narrower width is kept.
+ * How the cards are sized: `width` — as large as the width allows; `viewport` (default) — and
+ * the table no taller than the browser window; `contain` — the table fits the width and the
+ * height the host gives the element.
+ */
+export type Fit = 'width' | 'viewport' | 'contain';
+/** `value` if it is a fit, else `viewport` with a warning. */
+export function fitOr(value: unknown, warn: (message: string) => void): Fit {
+  if (value === 'width' || value === 'viewport' || value === 'contain') return value;
+  warn(`fit="${String(value)}" is not one of viewport, contain, width; using viewport`);
+  return 'viewport';
+}
+
+interface SizeHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: ParentNode;
+}
+
+/**
+ * Tracks the space the table has. The width comes from a zero-height gauge element in the
+ * shadow root (`.gauge`): watching the host itself would also report its height, which our
+ * own re-layout changes, and the observer would loop. A width that flips back within a
+ * moment is a page scrollbar that our own height makes come and go: the narrower width is
+ * kept. The height the table may use is the window's or (`contain`) the host's, less the
+ * toolbar; under `contain` the content is taken out of flow, so it cannot feed back.
  */
 export class WidthController implements ReactiveController {
   width = 0;
+  /** Pixels of height the piles may take (Infinity: no limit). */
+  height = Infinity;
   private previous = 0;
   private changedAt = 0;
   private observer?: ResizeObserver;
   private observed: Element | null = null;
+  private watchingHost = false;
 
-  constructor(private readonly host: ReactiveControllerHost & HTMLElement & { renderRoot: ParentNode }) {
+  constructor(
+    private readonly host: SizeHost,
+    private readonly fit: () => Fit,
+  ) {
     host.addController(this);
   }
 
-  /** The card width for a layout `unitsAcross(width)` card widths wide, at the host's width. */
-  cardWidth(unitsAcross: (width: number) => number): number {
+  /**
+   * The card width for a layout `across(width)` card widths wide and at most `down(width)`
+   * card widths tall, in the space there is.
+   */
+  cardWidth(across: (width: number) => number, down: (width: number) => number): number {
     const width = this.width || this.host.getBoundingClientRect().width || 360;
-    return Math.max(MIN_CARD_WIDTH, Math.min(MAX_CARD_WIDTH, Math.floor(width / unitsAcross(width))));
+    const fitted = Math.min(width / across(width), this.height / down(width));
+    return Math.max(MIN_CARD_WIDTH, Math.min(MAX_CARD_WIDTH, Math.floor(fitted)));
   }
 
   hostConnected(): void {
-    this.observer = new ResizeObserver(([entry]) => {
-      const width = Math.round(entry!.contentRect.width);
-      if (width === this.width) return;
-      const now = performance.now();
-      if (width === this.previous && width > this.width && now - this.changedAt < FLIP_FLOP_MS) return;
-      this.previous = this.width;
-      this.width = width;
-      this.changedAt = now;
-      this.host.requestUpdate();
+    this.observer = new ResizeObserver((entries) => {
+      for (const entry of entries) if (entry.target === this.observed) this.widthChanged(Math.round(entry.contentRect.width));
+      this.measureHeight();
     });
+    addEventListener('resize', this.onWindowResize);
     // Re-attached: the gauge is already rendered and no update may come to observe it.
     this.observeGauge();
   }
 
   hostUpdated(): void {
     this.observeGauge();
+  }
+
+  hostDisconnected(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    this.observed = null;
+    this.watchingHost = false;
+    removeEventListener('resize', this.onWindowResize);
+  }
+
+  private onWindowResize = (): void => this.measureHeight();
+
+  private widthChanged(width: number): void {
+    if (width === this.width) return;
+    const now = performance.now();
+    if (width === this.previous && width > this.width && now - this.changedAt < FLIP_FLOP_MS) return;
+    this.previous = this.width;
+    this.width = width;
+    this.changedAt = now;
+    this.host.requestUpdate();
+  }
+
+  /** Works out the height the piles may use again (the `fit` changed, or the space did). */
+  measureHeight(): void {
+    const fit = this.fit();
+    // Only under `contain` does the host's own size matter; there it does not depend on the content.
+    if (fit === 'contain' && !this.watchingHost) this.observer?.observe(this.host);
+    else if (fit !== 'contain' && this.watchingHost) this.observer?.unobserve(this.host);
+    this.watchingHost = fit === 'contain';
+    const toolbar = this.host.renderRoot.querySelector<HTMLElement>('patience-toolbar')?.offsetHeight ?? 0;
+    // Under `contain` a host that gives no height (0) gets the width rule rather than 16 px cards.
+    const total = fit === 'width' || (fit === 'contain' && this.host.clientHeight === 0) ? Infinity : fit === 'contain' ? this.host.clientHeight : innerHeight;
+    const height = Math.max(0, total - toolbar);
+    if (height !== this.height) {
+      this.height = height;
+      this.host.requestUpdate();
+    }
   }
 
   private observeGauge(): void {
@@ -56,11 +117,5 @@ export class WidthController implements ReactiveController {
       this.observer?.observe(gauge);
       this.observed = gauge;
     }
-  }
-
-  hostDisconnected(): void {
-    this.observer?.disconnect();
-    this.observer = undefined;
-    this.observed = null;
   }
 }

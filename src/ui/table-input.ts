@@ -8,7 +8,7 @@ import { moveCount, type Move, type PileId } from '../core/index.js';
 import { cardName } from './card-names.js';
 import { DragController } from './drag-controller.js';
 import type { Played } from './game-session.js';
-import type { Lang, Messages } from './i18n.js';
+import { MESSAGES, type Lang, type Messages } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { destinations, doubleTapMove, tapMove } from './tap.js';
 
@@ -19,13 +19,16 @@ export type InputHost = ReactiveControllerHost & HTMLElement & { readonly render
 export interface InputTable {
   position(): Played | undefined;
   lang(): Lang;
-  messages(): Messages;
   /** Plays `move`, or says why not; true when it was made. */
   play(move: Move): boolean;
   undo(): void;
   redo(): void;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
+}
+
+/** Where the input's words go. */
+export interface InputVoice {
   notify(text: string): void;
   announce(text: string): void;
 }
@@ -43,6 +46,7 @@ export class TableInput {
 
   constructor(
     private readonly host: InputHost,
+    private readonly voice: InputVoice,
     private readonly table: InputTable,
   ) {
     this.pointer = new DragController(host, {
@@ -68,6 +72,10 @@ export class TableInput {
       redo: () => table.redo(),
       closeEnd: () => table.closeEnd(),
     });
+  }
+
+  private get messages(): Messages {
+    return MESSAGES[this.table.lang()];
   }
 
   /** The position changed: a card held by the keyboard is put back. */
@@ -103,20 +111,20 @@ export class TableInput {
     this.lastTap = null;
     if (move !== null) {
       if (this.table.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.table.position()!.state) };
-    } else if (clicks === 1 && this.targetsOf(pile) !== null) this.table.notify(this.table.messages().noMove);
+    } else if (clicks === 1 && this.targetsOf(pile) !== null) this.voice.notify(this.messages.noMove);
   }
 
   /** Picks up `pile`'s top card for a keyboard move (its legal destinations light up), or puts it back (`null`). */
   private hold(pile: PileId | null): void {
     const targets = pile === null ? null : this.targetsOf(pile);
     if (pile !== null && targets === null) {
-      this.table.notify(this.table.messages().noMove);
+      this.voice.notify(this.messages.noMove);
       return;
     }
     this.held = pile;
     this.show(pile, targets ?? new Set());
     const position = this.table.position();
     const top = pile === null || !position ? undefined : position.state.piles[this.indexOf(position, pile)]!.cards.at(-1);
-    if (top) this.table.announce(this.table.messages().held(cardName(top, this.table.lang())));
+    if (top) this.voice.announce(this.messages.held(cardName(top, this.table.lang())));
   }
 }

@@ -2,12 +2,13 @@ import { css } from 'lit';
 
 /** The frame every game element shares: felt, toolbar, notices, end-of-game message. */
 export const tableStyles = css`
+  /* Fills the width it is given; in a flex row or an inline context it takes the line's width rather than collapsing. */
   :host {
     display: block;
     position: relative;
     box-sizing: border-box;
+    width: 100%;
     min-width: 0;
-    container-type: inline-size;
     background: var(--patience-felt, radial-gradient(ellipse at 50% 30%, #2f7d4f 0%, #1d5c37 70%, #174a2c 100%));
     color: var(--patience-felt-text, #f3f7f0);
     font: 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
@@ -18,6 +19,17 @@ export const tableStyles = css`
   }
   :host([hidden]) {
     display: none;
+  }
+  /* The host sets the height: the content leaves the flow so it cannot feed back into it. */
+  :host([fit='contain']) .frame {
+    display: block;
+    position: absolute;
+    inset: 0;
+    overflow: hidden;
+  }
+  patience-toolbar {
+    display: block;
+    container-type: inline-size;
   }
   .sr-only {
     position: absolute;
@@ -170,6 +182,36 @@ export const tableStyles = css`
   }
   .end-box button:focus-visible {
     outline-color: #1560bd;
+  }
+  .veil,
+  .watching {
+    position: absolute;
+    z-index: 35;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 12px;
+  }
+  .veil {
+    inset: 0;
+    flex-direction: column;
+    background: rgba(10, 30, 18, 0.82);
+    font-size: 20px;
+  }
+  .veil p {
+    margin: 0;
+  }
+  .watching {
+    left: 50%;
+    bottom: 12px;
+    translate: -50% 0;
+    padding: 6px 12px;
+    border-radius: 10px;
+    background: rgba(0, 0, 0, 0.7);
+  }
+  .end-box .stats {
+    font-size: 13px;
+    opacity: 0.8;
   }
   .celebration {
     position: absolute;

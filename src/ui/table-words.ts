@@ -2,9 +2,10 @@
  * What the table says about piles and moves, in the game's own words: pure functions of
  * positions, so they can be tested on any position.
  */
-import type { Move, PileId, Rules, State } from '../core/index.js';
+import { moveCount, type Move, type PileId, type Rules, type State } from '../core/index.js';
+import type { SessionChange } from './game-session.js';
 import { cardName } from './card-names.js';
-import { MESSAGES, pileName, type Lang } from './i18n.js';
+import { formatTime, MESSAGES, pileName, type Lang } from './i18n.js';
 import type { Position } from './tap.js';
 
 const pileOf = (rules: Rules, state: State, id: PileId) => state.piles[rules.piles(state.options).findIndex((s) => s.id === id)];
@@ -48,4 +49,15 @@ export function lostTitle(position: Position, lang: Lang): string {
 export function startHint(rules: Rules, state: State, id: PileId): string {
   const rank = rules.startRank(state, id);
   return rank === 'T' ? '10' : (rank ?? '');
+}
+
+/** What the live region says after a change: the move (or undo), and the end of the game as it comes. */
+export function describeChange({ kind, before, after, move }: SessionChange, lang: Lang, elapsedMs: number): string {
+  const m = MESSAGES[lang];
+  const { rules, state, status } = after;
+  if (kind === 'undo') return m.undone(moveCount(state));
+  const said = describeMove(rules, before!.state, state, move!, lang);
+  if (status === before!.status) return said;
+  if (status === 'won') return `${said}. ${m.won} ${m.wonDetail(moveCount(state), formatTime(elapsedMs))}`;
+  return status === 'lost' ? `${said}. ${lostTitle(after, lang)}` : said;
 }

@@ -278,7 +278,7 @@ for (const game of GAMES) {
       const dealt = record('patience-new-game');
       el.setAttribute('seed', '4242');
       await settle(el);
-      expect(dealt.map((e) => e.detail)).to.deep.equal([{ game, deck: defaultDeck, freeDraw: false, seed: 4242 }]);
+      expect(dealt.map((e) => e.detail)).to.deep.equal([{ game, deck: defaultDeck, freeDraw: false, seed: 4242, restored: false }]);
       expect(dealt[0]!.target).to.equal(el);
       expect(el.state).to.deep.equal(rules.deal(4242, { deck: defaultDeck }));
       expect(el.moves).to.deep.equal([]);

@@ -4,6 +4,7 @@
  * src/ui — the proof that a game is declared once.
  */
 import { expect, fixture } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
 import { aceLowOrder, rankOf, type Card } from '../../src/core/cards.js';
 import { defineGame, drawAction, faceUp, refuse, stockEmpty, stockOf } from '../../src/core/engine.js';
@@ -55,6 +56,10 @@ class PatienceTinyGolf extends PatienceTable {
     return 3 * 1.14 + 0.34;
   }
 
+  protected unitsDown(): number {
+    return 1.4 * 4;
+  }
+
   protected renderTable(): TemplateResult {
     return html`<div style="display: flex; gap: 8px">${this.pile('S', 'stack')}${this.pile('W', 'stack')}${this.pile('T0', 'down')}</div>`;
   }
@@ -79,6 +84,7 @@ describe('a fifth game declared outside src/ui', () => {
   it('renders its deal with its own pile names, and plays a won game by taps', async () => {
     const seed = [...Array(500).keys()].find((s) => winningLine(tinyGolf.deal(s)) !== null)!;
     const line = winningLine(tinyGolf.deal(seed))!;
+    await setViewport({ width: 1024, height: 1000 });
     const el = await fixture<PatienceTinyGolf>(`<patience-tiny-golf seed="${seed}" lang="en" style="display: block; width: 500px"></patience-tiny-golf>`);
     await settle(el);
     const dealt = tinyGolf.layout(el.state!);

@@ -116,7 +116,7 @@ describe('<patience-funnel>', () => {
     const dealt = record('patience-new-game');
     el.removeAttribute('free-draw');
     await settle(el);
-    expect(dealt.map((e) => e.detail)).to.deep.equal([{ game: 'funnel', deck: 36, freeDraw: false, seed: 2 }]);
+    expect(dealt.map((e) => e.detail)).to.deep.equal([{ game: 'funnel', deck: 36, freeDraw: false, seed: 2, restored: false }]);
     expect(el.state).to.deep.equal(rules.deal(2));
   });
 

@@ -1,0 +1,168 @@
+/**
+ * A table's games from deal to end: the deal its attributes ask for (once, however many of
+ * them change together), restoring and saving under `persist`, the player's statistics,
+ * watching a recorded game, and pausing while the page is hidden. It owns the session; the
+ * table hears every change through `onChange`.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isSeed, MAX_SEED, moveCount, readSavedGame, serialize, type Move, type Rules, type SavedGame, type State } from '../core/index.js';
+import { DealOptions } from './deal-options.js';
+import { GameSession, type SessionChange } from './game-session.js';
+import { Playback } from './playback.js';
+import { SavedGames } from './saved-games.js';
+
+/** Milliseconds between two moves of a watched game at speed 1. */
+const WATCH_MS = 600;
+
+const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
+
+export interface LifecycleHost extends ReactiveControllerHost, HTMLElement {
+  readonly hasUpdated: boolean;
+}
+
+export class GameLifecycle implements ReactiveController {
+  readonly options: DealOptions;
+  readonly saves: SavedGames;
+  readonly playback: Playback;
+  readonly session: GameSession;
+  private dealPending = true;
+
+  constructor(
+    private readonly host: LifecycleHost,
+    private readonly rules: () => Rules,
+    private readonly freeDraw: () => boolean,
+    private readonly onChange: (change: SessionChange) => void,
+  ) {
+    host.addController(this);
+    this.options = new DealOptions(host);
+    this.saves = new SavedGames(host, (message) => this.options.warn(message));
+    this.playback = new Playback(host);
+    this.session = new GameSession(host, (change) => this.changed(change));
+  }
+
+  private get state(): State | undefined {
+    return this.session.position?.state;
+  }
+
+  /** The first render, for the first deal's announcement (a listener added after the import hears it). */
+  private get firstRender(): Promise<unknown> | undefined {
+    return this.host.hasUpdated ? undefined : this.host.updateComplete;
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.onVisibility);
+    // A deal asked for while detached happens now; the very first one may be a saved game.
+    if (this.dealPending) this.state ? this.deal() : this.begin();
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+  }
+
+  /** A `seed` or `deck` attribute changed: deal anew unless it asks for the game in play (or is bad). */
+  attributeChanged(name: string, value: string | null): void {
+    const state = this.state;
+    if (!state) return;
+    if (name === 'seed' && value !== null && (Number(value) === state.seed || this.options.seed() === undefined)) return;
+    if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return;
+    if (this.dealPending) return;
+    this.dealPending = true;
+    // Setting seed and deck together deals once.
+    queueMicrotask(() => this.dealPending && this.host.isConnected && this.deal());
+  }
+
+  /** Deals `seed`, or a random deal. */
+  newGame(seed?: number): void {
+    if (seed !== undefined && !isSeed(seed)) throw new RangeError(`newGame: seed must be an integer from 0 to ${MAX_SEED}`);
+    this.deal(seed ?? randomSeed());
+  }
+
+  /** Deals `seed`, else the `seed` attribute's deal, else a random one. */
+  deal(seed?: number): void {
+    const rules = this.rules();
+    const chosen = seed ?? this.options.seed() ?? randomSeed();
+    this.resetFor();
+    this.session.deal(rules, chosen, { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.freeDraw()) }, this.firstRender);
+    this.showSeed(chosen);
+  }
+
+  /** A saved game back in play; throws `SavedGameError` (or a TypeError for another game's save) and changes nothing. */
+  restore(saved: string | SavedGame): void {
+    const { state, elapsedMs } = readSavedGame(saved);
+    const rules = this.rules();
+    if (state.game !== rules.id) throw new TypeError(`<${this.host.localName}> plays ${rules.id}, not ${state.game}`);
+    this.resetFor();
+    this.session.restore(rules, state, elapsedMs, this.firstRender);
+    this.showSeed(state.seed);
+  }
+
+  saveGame(): string {
+    if (!this.state) throw new Error(`<${this.host.localName}> has no game yet`);
+    return serialize(this.state, { elapsedMs: this.session.elapsedMs });
+  }
+
+  /** Plays `moves` back from the deal in play's start; throws at once when they do not replay. */
+  watch(moves: readonly Move[], speed: number): Promise<boolean> {
+    const state = this.state;
+    if (!state) return Promise.resolve(false);
+    if (!(speed > 0)) throw new RangeError(`watch: speed must be above 0, not ${speed}`);
+    const rules = this.rules();
+    moves.reduce((s, move) => rules.apply(s, move), rules.deal(state.seed, state.options));
+    this.deal(state.seed);
+    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move) === null);
+  }
+
+  /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
+  private begin(): void {
+    this.dealPending = false;
+    const id = this.rules().id;
+    void this.saves.loadStats(id);
+    const saved = this.saves.load(id);
+    const go = (found: Awaited<typeof saved>) => {
+      if (this.state) return;
+      if (!found) return this.deal();
+      this.resetFor();
+      this.session.restore(this.rules(), found.state, found.elapsedMs, this.firstRender);
+      this.showSeed(found.state.seed);
+    };
+    if (saved instanceof Promise) void saved.then(go);
+    else go(saved);
+  }
+
+  /** Before a new game: a watched one stops, and one in progress counts as abandoned. */
+  private resetFor(): void {
+    this.dealPending = false;
+    const state = this.state;
+    if (!this.playback.watching && state && moveCount(state) > 0 && this.session.position!.status === 'playing') {
+      this.saves.record(state.game, state.options.deck, 'abandoned');
+    }
+    this.playback.stop();
+  }
+
+  /** The seed attribute shows the deal being played, so it can be shared (set after the deal, so it asks for nothing new). */
+  private showSeed(seed: number): void {
+    if (this.host.getAttribute('seed') !== String(seed)) this.host.setAttribute('seed', String(seed));
+  }
+
+  private onVisibility = (): void => {
+    if (document.hidden) this.session.pause('hidden');
+    else if (this.session.paused === 'hidden') this.session.resume();
+    const state = this.state;
+    if (document.hidden && state) this.saves.save(state, this.session.elapsedMs, this.session.position!.status === 'won');
+  };
+
+  /** Saves every change and counts the statistics (not of a watched game), then tells the table. */
+  private changed(change: SessionChange): void {
+    const { kind, before, after, first } = change;
+    const { game, options } = after.state;
+    this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
+    if (!this.playback.watching && before && kind !== 'deal') {
+      if (first) this.saves.record(game, options.deck, 'started');
+      if (after.status !== before.status && kind !== 'undo') {
+        if (after.status === 'won') this.saves.record(game, options.deck, { won: { ms: this.session.elapsedMs, moves: moveCount(after.state) } });
+        else if (after.status === 'lost') this.saves.record(game, options.deck, 'lost');
+      }
+    }
+    this.onChange(change);
+  }
+}
