@@ -25,12 +25,13 @@ interface SizeHost extends ReactiveControllerHost, HTMLElement {
 }
 
 /**
- * Tracks the space the table has. The width comes from a zero-height gauge element in the
- * shadow root (`.gauge`): watching the host itself would also report its height, which our
- * own re-layout changes, and the observer would loop. A width that flips back within a
- * moment is a page scrollbar that our own height makes come and go: the narrower width is
- * kept. The height the table may use is the window's or (`contain`) the host's, less the
- * toolbar; under `contain` the content is taken out of flow, so it cannot feed back.
+ * Tracks the space the table has through a gauge element in the shadow root (`.gauge`):
+ * watching the host itself would also report its height, which our own re-layout changes,
+ * and the observer would loop. The gauge has no height, except under `contain`, where it
+ * fills the host (whose height the host page sets, and our content, out of flow, cannot
+ * change). A width that flips back within a moment is a page scrollbar that our own height
+ * makes come and go: the narrower width is kept. The piles may use the window's height or
+ * (`contain`) the host's, less the toolbar.
  */
 export class WidthController implements ReactiveController {
   width = 0;
@@ -40,7 +41,8 @@ export class WidthController implements ReactiveController {
   private changedAt = 0;
   private observer?: ResizeObserver;
   private observed: Element | null = null;
-  private watchingHost = false;
+  /** The gauge's height: the host's content height under `contain` (the gauge then fills the host), else 0. */
+  private boxHeight = 0;
 
   constructor(
     private readonly host: SizeHost,
@@ -60,8 +62,9 @@ export class WidthController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.observer = new ResizeObserver((entries) => {
-      for (const entry of entries) if (entry.target === this.observed) this.widthChanged(Math.round(entry.contentRect.width));
+    this.observer = new ResizeObserver(([entry]) => {
+      this.boxHeight = entry!.contentRect.height;
+      this.widthChanged(Math.round(entry!.contentRect.width));
       this.measureHeight();
     });
     addEventListener('resize', this.onWindowResize);
@@ -77,7 +80,6 @@ export class WidthController implements ReactiveController {
     this.observer?.disconnect();
     this.observer = undefined;
     this.observed = null;
-    this.watchingHost = false;
     removeEventListener('resize', this.onWindowResize);
   }
 
@@ -96,13 +98,9 @@ export class WidthController implements ReactiveController {
   /** Works out the height the piles may use again (the `fit` changed, or the space did). */
   measureHeight(): void {
     const fit = this.fit();
-    // Only under `contain` does the host's own size matter; there it does not depend on the content.
-    if (fit === 'contain' && !this.watchingHost) this.observer?.observe(this.host);
-    else if (fit !== 'contain' && this.watchingHost) this.observer?.unobserve(this.host);
-    this.watchingHost = fit === 'contain';
     const toolbar = this.host.renderRoot.querySelector<HTMLElement>('patience-toolbar')?.offsetHeight ?? 0;
     // Under `contain` a host that gives no height (0) gets the width rule rather than 16 px cards.
-    const total = fit === 'width' || (fit === 'contain' && this.host.clientHeight === 0) ? Infinity : fit === 'contain' ? this.host.clientHeight : innerHeight;
+    const total = fit === 'width' || (fit === 'contain' && this.boxHeight === 0) ? Infinity : fit === 'contain' ? this.boxHeight : innerHeight;
     const height = Math.max(0, total - toolbar);
     if (height !== this.height) {
       this.height = height;

@@ -20,12 +20,18 @@ export const tableStyles = css`
   :host([hidden]) {
     display: none;
   }
-  /* The host sets the height: the content leaves the flow so it cannot feed back into it. */
+  /* The host sets the height: the content leaves the flow so it cannot feed back into it, and the gauge measures the whole box. */
   :host([fit='contain']) .frame {
     display: block;
     position: absolute;
     inset: 0;
     overflow: hidden;
+  }
+  :host([fit='contain']) .gauge {
+    position: absolute;
+    inset: 0;
+    height: auto;
+    visibility: hidden;
   }
   patience-toolbar {
     display: block;

@@ -1,0 +1,320 @@
+/** What a host page relies on: properties, events in a host's order, pause, saved games, watching, sizing. */
+import { expect, fixture, nextFrame } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { games, readSavedGame, SavedGameError, serialize, type Move } from '../../src/core/index.js';
+import { mulberry32 } from '../../src/core/random.js';
+import { PatienceFunnel, PatienceWell } from '../../src/index.js';
+import type { PatienceNewGameEvent } from '../../src/ui/events.js';
+import type { GameStorage } from '../../src/ui/saved-games.js';
+import { centre, gameFixture, pileEl, record, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, topCard, type PatienceTable } from './helpers.js';
+
+afterEach(async () => {
+  stopRecording();
+  localStorage.clear();
+  await resetMouse();
+});
+
+/** A legal random line of `moves` moves of a deal, card moves first. */
+function randomLine(el: PatienceTable, count: number, seed = 1): Move[] {
+  const rules = games[el.state!.game];
+  const pick = mulberry32(seed);
+  let state = el.state!;
+  const line: Move[] = [];
+  while (line.length < count) {
+    const legal = rules.legalMoves(state);
+    if (legal.length === 0) break;
+    const move = legal[Math.floor(pick() * legal.length)]!;
+    line.push(move);
+    state = rules.apply(state, move);
+  }
+  return line;
+}
+
+describe('every attribute is a settable, reflecting property', () => {
+  it('seed, deck, freeDraw, lang, fourColour, noToolbar set after upgrade reflect and act', async () => {
+    const el = await gameFixture('funnel', { seed: '2' });
+    const deals = record('patience-new-game');
+    el.seed = 77;
+    el.deck = 52;
+    await settle(el);
+    expect(deals.map((e) => [e.detail.seed, e.detail.deck])).to.deep.equal([[77, 52]]);
+    expect([el.getAttribute('seed'), el.getAttribute('deck')]).to.deep.equal(['77', '52']);
+    el.freeDraw = true;
+    el.lang = 'en';
+    el.fourColour = true;
+    el.noToolbar = true;
+    await settle(el);
+    expect(el.hasAttribute('free-draw') && el.hasAttribute('four-colour') && el.hasAttribute('no-toolbar')).to.equal(true);
+    expect(el.state!.options.freeDraw).to.equal(true);
+    expect(el.getAttribute('lang')).to.equal('en');
+    expect(root(el).querySelector('patience-toolbar')).to.equal(null);
+  });
+
+  it('a bad seed set as a property is refused with one warning, like the attribute', async () => {
+    const el = await gameFixture('funnel', { seed: '2' });
+    const warn = stubWarn();
+    try {
+      el.seed = -5;
+      await settle(el);
+    } finally {
+      warn.restore();
+    }
+    expect(el.state!.seed).to.equal(2);
+    expect(warn.calls).to.have.length(1);
+  });
+
+  it('properties set before the element is defined take effect on upgrade (as React 19 and Vue set them)', async () => {
+    const early = document.createElement('patience-funnel-late') as PatienceFunnel;
+    (early as unknown as Record<string, unknown>)['seed'] = 31;
+    (early as unknown as Record<string, unknown>)['deck'] = 52;
+    document.body.append(early);
+    customElements.define('patience-funnel-late', class extends PatienceFunnel {});
+    await settle(early);
+    expect([early.state!.seed, early.state!.options.deck]).to.deep.equal([31, 52]);
+    early.remove();
+  });
+});
+
+describe('events a host can rely on', () => {
+  it('the first patience-new-game is heard by a listener added in the same task as the element', async () => {
+    const heard: Event[] = [];
+    const el = document.createElement('patience-well') as PatienceWell;
+    el.setAttribute('seed', '5');
+    document.body.append(el);
+    el.addEventListener('patience-new-game', (e) => heard.push(e));
+    await settle(el);
+    expect(heard).to.have.length(1);
+    el.remove();
+  });
+
+  it('patience-start fires once, at the first move of a deal', async () => {
+    const el = await gameFixture('funnel', { seed: '2' });
+    const starts = record('patience-start');
+    const [from, to] = SCENARIOS.funnel.drag;
+    el.play(`${from}>${to}`);
+    el.undo();
+    el.play(`${from}>${to}`);
+    expect(starts.map((e) => e.detail.move)).to.deep.equal([`${from}>${to}`]);
+    el.restart();
+    el.play(`${from}>${to}`);
+    expect(starts).to.have.length(2);
+  });
+
+  it('pause() stops the clock, puts up a veil and ignores input; resume() goes on; both are events', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const events = [...['patience-pause', 'patience-resume'].map((t) => record(t as 'patience-pause'))];
+    el.play(SCENARIOS.funnel.tapMove);
+    expect(el.pause()).to.equal(true);
+    await settle(el);
+    const veil = root(el).querySelector('.veil');
+    expect(veil?.textContent).to.contain('Paused');
+    const at = el.elapsedMs;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(el.elapsedMs).to.equal(at);
+    expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
+    await tapPile(el, 'T1');
+    expect(el.moves).to.have.length(1);
+    veil!.querySelector('button')!.click();
+    await settle(el);
+    expect(el.paused).to.equal(false);
+    expect(events.map((list) => list.map((e) => e.detail.reason))).to.deep.equal([['host'], ['host']]);
+  });
+
+  it('pauses while the page is hidden and goes on when it shows again', async () => {
+    const el = await gameFixture('funnel', { seed: '2' });
+    let hidden = true;
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(el.paused).to.equal(true);
+      hidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(el.paused).to.equal(false);
+    } finally {
+      delete (document as unknown as Record<string, unknown>)['hidden'];
+    }
+  });
+});
+
+describe('saved games', () => {
+  it('restore() puts a 1,000-move game back with its undo history and clock, silently', async () => {
+    const el = await gameFixture('well', { seed: '3', deck: '52' });
+    const moves = [...randomLine(el, 40, 2)];
+    // Back and forth between two cross places until the game is 1,000 moves long.
+    const rules = games.well;
+    let state = moves.reduce((s, m) => rules.apply(s, m), el.state!);
+    while (moves.length < 1000) {
+      const step = rules.legalMoves(state).find((m) => /^T\d>T\d$/.test(m) && rules.legalMoves(rules.apply(state, m)).includes(m.split('>').reverse().join('>')));
+      if (!step) break;
+      const back = step.split('>').reverse().join('>');
+      moves.push(step, back);
+      state = rules.apply(rules.apply(state, step), back);
+    }
+    expect(moves.length).to.be.at.least(1000);
+    const saved = serialize(state, { elapsedMs: 125_000 });
+    const deals = record('patience-new-game');
+    const moveEvents = record('patience-move');
+    const started = performance.now();
+    el.restore(saved);
+    const ms = performance.now() - started;
+    await settle(el);
+    console.log(`restore of ${moves.length} moves: ${ms.toFixed(1)} ms`);
+    expect(deals.map((e) => e.detail.restored)).to.deep.equal([true]);
+    expect(moveEvents).to.have.length(0);
+    expect(el.moves).to.deep.equal(moves);
+    expect(Math.round(el.elapsedMs / 1000)).to.equal(125);
+    expect(el.undo()).to.equal(true);
+    expect(el.moves).to.deep.equal(moves.slice(0, -1));
+    expect(readSavedGame(el.saveGame()).state.piles).to.deep.equal(el.state!.piles);
+  });
+
+  it('bad input to restore() throws SavedGameError and changes nothing', async () => {
+    const el = await gameFixture('well', { seed: '3' });
+    const before = el.state;
+    for (const bad of ['{', '{"format":"patience-elements/game"}', serialize(games.well.deal(3)).replace('"moves":[]', '"moves":["T0>T0"]')]) {
+      expect(() => el.restore(bad)).to.throw(SavedGameError);
+    }
+    expect(() => el.restore(serialize(games.funnel.deal(1)))).to.throw(TypeError);
+    expect(el.state).to.equal(before);
+  });
+
+  it('persist saves after every move and the next element restores the game', async () => {
+    const first = await gameFixture('funnel', { seed: '2', persist: '' });
+    first.play(SCENARIOS.funnel.tapMove);
+    await settle(first);
+    first.remove();
+    const second = await gameFixture('funnel', { persist: '' });
+    expect(second.moves).to.deep.equal([SCENARIOS.funnel.tapMove]);
+    expect(second.seed).to.equal(2);
+  });
+
+  it('corrupt, foreign or tampered data: one warning and a fresh deal', async () => {
+    for (const data of ['not json', serialize(games.well.deal(4)), serialize(games.funnel.deal(2)).replace('"moves":[]', '"moves":["T0>T1"]')]) {
+      localStorage.setItem('my-key', data);
+      const warn = stubWarn();
+      let el: PatienceTable;
+      try {
+        el = await gameFixture('funnel', { persist: 'my-key' });
+      } finally {
+        warn.restore();
+      }
+      expect(warn.calls, data).to.have.length(1);
+      expect(el!.moves).to.deep.equal([]);
+    }
+  });
+
+  it('a storage that fails leaves the game in memory, with one warning', async () => {
+    const failing: GameStorage = { get: () => null, set: () => { throw new DOMException('full', 'QuotaExceededError'); }, remove: () => undefined };
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.storage = failing;
+    el.setAttribute('persist', '');
+    el.setAttribute('seed', '2');
+    const warn = stubWarn();
+    try {
+      document.body.append(el);
+      await settle(el);
+      el.play(SCENARIOS.funnel.tapMove);
+      el.undo();
+      el.redo();
+    } finally {
+      warn.restore();
+    }
+    expect(warn.calls).to.have.length(1);
+    expect(el.moves).to.deep.equal([SCENARIOS.funnel.tapMove]);
+    el.remove();
+  });
+
+  it('an async host storage restores the game, and keeps statistics shown at the end', async () => {
+    const store = new Map<string, string>();
+    const cloud: GameStorage = {
+      get: async (key) => store.get(key) ?? null,
+      set: async (key, value) => void store.set(key, value),
+      remove: async (key) => void store.delete(key),
+    };
+    store.set('cloud', serialize(games.funnel.apply(games.funnel.deal(2), SCENARIOS.funnel.tapMove), { elapsedMs: 3000 }));
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.storage = cloud;
+    el.setAttribute('persist', 'cloud');
+    el.setAttribute('lang', 'en');
+    const deals = record('patience-new-game', el);
+    document.body.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle(el);
+    expect(deals.map((e) => (e as PatienceNewGameEvent).detail.restored)).to.deep.equal([true]);
+    expect(el.moves).to.deep.equal([SCENARIOS.funnel.tapMove]);
+    // Play on to the end: statistics count the game and the end message shows them.
+    while (games.funnel.legalMoves(el.state!).length > 0) el.play(games.funnel.legalMoves(el.state!)[0]!);
+    await settle(el);
+    expect(el.stats[36]!.played).to.equal(0, 'a restored game was counted when it started, elsewhere');
+    expect(el.stats[36]!.streak).to.equal(0);
+    el.newGame(9);
+    el.play(games.funnel.legalMoves(el.state!)[0]!);
+    expect(el.stats[36]!.played).to.equal(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(store.get('patience-elements/stats/funnel')!)[36].played).to.equal(1);
+    el.remove();
+  });
+});
+
+describe('watching a recorded game', () => {
+  it('plays the moves back with input off and a stop button; stop() ends it', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const line = randomLine(el, 6, 3);
+    const watching = el.watch(line, { speed: 20 });
+    await settle(el);
+    expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
+    expect(root(el).querySelector('.watching button')!.textContent).to.equal('Stop');
+    expect(await watching).to.equal(true);
+    expect(el.moves).to.deep.equal(line);
+    await settle(el);
+    expect(root(el).querySelector('.watching')).to.equal(null);
+    const stopped = el.watch(line, { speed: 0.5 });
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('.watching button')!.click();
+    expect(await stopped).to.equal(false);
+    expect(el.moves).to.deep.equal([]);
+    expect(() => el.watch(['T0>T0'])).to.throw();
+  });
+});
+
+describe('sizing', () => {
+  it('in a flex row and in an inline context it takes the width there is instead of collapsing', async () => {
+    const row = await fixture<HTMLElement>('<div style="display: flex; width: 700px"><patience-funnel seed="2"></patience-funnel></div>');
+    const inFlex = row.firstElementChild as PatienceTable;
+    await settle(inFlex);
+    expect(inFlex.getBoundingClientRect().width).to.be.above(600);
+    const line = await fixture<HTMLElement>('<p style="width: 500px">Play: <patience-funnel seed="2" style="display: inline-block"></patience-funnel></p>');
+    const inline = line.querySelector('patience-funnel') as PatienceTable;
+    await settle(inline);
+    expect(inline.getBoundingClientRect().width).to.be.above(300);
+    expect(topCard(inline, 'T0')!.getBoundingClientRect().width).to.be.above(30);
+  });
+
+  it('fit="contain" in a 900×300 box: the whole table fits both ways', async () => {
+    for (const game of ['funnel', 'well', 'well-of-truth', 'indian'] as const) {
+      const box = await fixture<HTMLElement>(`<div style="width: 900px; height: 300px"><patience-${game} seed="2" fit="contain" style="height: 100%"></patience-${game}></div>`);
+      const el = box.firstElementChild as PatienceTable;
+      await settle(el);
+      await nextFrame();
+      await settle(el);
+      const limit = el.getBoundingClientRect();
+      expect(limit.height, game).to.equal(300);
+      for (const pile of root(el).querySelectorAll('patience-pile')) {
+        const r = pile.getBoundingClientRect();
+        expect(r.bottom, `${game} ${(pile as HTMLElement).dataset['pile']}`).to.be.at.most(limit.bottom + 1);
+        expect(r.right).to.be.at.most(limit.right + 1);
+      }
+    }
+  });
+});
+
+describe('a real tap while paused does nothing', () => {
+  it('the veil takes the pointer', async () => {
+    const el = await gameFixture('funnel', { seed: '2' });
+    el.pause();
+    await settle(el);
+    await sendMouse({ type: 'click', position: centre(pileEl(el, 'T0')) });
+    await settle(el);
+    expect(el.moves).to.deep.equal([]);
+  });
+});
