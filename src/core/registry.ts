@@ -2,15 +2,21 @@ import { funnel } from './games/funnel.js';
 import { indian } from './games/indian.js';
 import { wellOfTruth } from './games/well-of-truth.js';
 import { well } from './games/well.js';
-import type { GameId, Rules } from './types.js';
+import type { Rules } from './types.js';
 
-/** The rules of every game, keyed by game id. */
-export const games: Readonly<Record<GameId, Rules>> = Object.freeze({
+/** The registry: one line a game. Its keys are the game ids (the type `GameId` follows them). */
+const registry = {
   well,
   funnel,
   'well-of-truth': wellOfTruth,
   indian,
-});
+} as const;
+
+/** A game id: a key of the registry. */
+export type GameId = keyof typeof registry;
+
+/** The rules of every game, keyed by game id. */
+export const games: Readonly<Record<GameId, Rules>> = Object.freeze(registry);
 
 export const GAME_IDS = Object.keys(games) as GameId[];
 

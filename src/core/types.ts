@@ -1,6 +1,8 @@
 import type { Card, DeckSize, Rank } from './cards.js';
 
-export type GameId = 'well' | 'funnel' | 'well-of-truth' | 'indian';
+import type { GameId } from './registry.js';
+
+export type { GameId };
 /** A pile id as in RULES.md: `S`, `W`, `C`, `T0…`, `F0…`, `W0…W2`. */
 export type PileId = string;
 /** A move in RULES.md notation: `FROM>TO` (`T3>F1`) or an action word (`draw`, `turn`, `deal`). */

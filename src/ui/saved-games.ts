@@ -32,6 +32,29 @@ export type StatsByDeck = Readonly<Partial<Record<DeckSize, GameStats>>>;
 
 const KEY_PREFIX = 'patience-elements';
 
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const isBest = (value: unknown): boolean => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
+
+/** Statistics read back from storage, or `null` when anything in them is not what `record` writes. */
+function statsFrom(text: string): Partial<Record<DeckSize, GameStats>> | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const out: Partial<Record<DeckSize, GameStats>> = {};
+  for (const [deck, value] of Object.entries(parsed)) {
+    const s = value as Partial<Record<keyof GameStats, unknown>> | null;
+    if ((deck !== '36' && deck !== '52') || s === null || typeof s !== 'object') return null;
+    if (![s.played, s.won, s.streak].every(isCount) || !isBest(s.bestTimeMs) || !isBest(s.fewestMoves)) return null;
+    out[Number(deck) as DeckSize] = { played: s.played as number, won: s.won as number, streak: s.streak as number,
+      bestTimeMs: s.bestTimeMs as number | null, fewestMoves: s.fewestMoves as number | null };
+  }
+  return out;
+}
+
 const localStore: GameStorage = {
   get: (key) => globalThis.localStorage.getItem(key),
   set: (key, value) => globalThis.localStorage.setItem(key, value),
@@ -108,12 +131,9 @@ export class SavedGames {
     if (this.key(game) === null) return;
     const text = await attempt(() => this.store.get(`${KEY_PREFIX}/stats/${game}`), (error) => this.failed(error));
     if (typeof text !== 'string') return;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed !== null && typeof parsed === 'object') this.stats = parsed as Partial<Record<DeckSize, GameStats>>;
-    } catch {
-      this.warn(`persist: the statistics of ${game} cannot be read; starting them afresh`);
-    }
+    const stats = statsFrom(text);
+    if (stats) this.stats = stats;
+    else this.warn(`persist: the statistics of ${game} cannot be read; starting them afresh`);
   }
 
   statsOf(): StatsByDeck {

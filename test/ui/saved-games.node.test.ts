@@ -1,0 +1,94 @@
+/** Saved games and statistics (src/ui/saved-games.ts) against fake hosts and storages, in Node. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { games, serialize } from '../../src/core/index.js';
+import { SavedGames, type GameStorage } from '../../src/ui/saved-games.js';
+
+function setUp(persist: string | null, storage: GameStorage) {
+  const warnings: string[] = [];
+  const host = { localName: 'patience-funnel', getAttribute: (name: string) => (name === 'persist' ? persist : null) } as unknown as HTMLElement;
+  const saves = new SavedGames(host, (message) => warnings.push(message));
+  saves.storage = storage;
+  return { saves, warnings };
+}
+
+const memory = () => {
+  const map = new Map<string, string>();
+  const storage: GameStorage = { get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
+  return { map, storage };
+};
+
+describe('SavedGames', () => {
+  it('without persist it reads and writes nothing', async () => {
+    const { map, storage } = memory();
+    const { saves } = setUp(null, storage);
+    saves.save(games.funnel.deal(2), 0, false);
+    assert.equal(saves.load('funnel'), null);
+    assert.equal(map.size, 0);
+  });
+
+  it('saves under the given key or one per game, reads it back, and removes a won game', async () => {
+    const { map, storage } = memory();
+    const { saves } = setUp('', storage);
+    const state = games.funnel.apply(games.funnel.deal(2), 'T0>W');
+    saves.save(state, 4200, false);
+    await Promise.resolve();
+    assert.deepEqual([...map.keys()], ['patience-elements/funnel']);
+    const loaded = saves.load('funnel') as { state: typeof state; elapsedMs: number };
+    assert.deepEqual(loaded.state.piles, state.piles);
+    assert.equal(loaded.elapsedMs, 4200);
+    saves.save(state, 4200, true);
+    await Promise.resolve();
+    assert.equal(map.size, 0);
+  });
+
+  it('drops a foreign or corrupt save with one warning each', () => {
+    const { map, storage } = memory();
+    const { saves, warnings } = setUp('k', storage);
+    map.set('k', serialize(games.well.deal(1)));
+    assert.equal(saves.load('funnel'), null);
+    map.set('k', '{"format":');
+    assert.equal(saves.load('funnel'), null);
+    assert.equal(warnings.length, 2);
+    assert.match(warnings[0]!, /is well, not funnel/);
+  });
+
+  it('a failing storage, sync or async, warns once and never throws', async () => {
+    const failing: GameStorage = { get: () => { throw new Error('no storage'); }, set: async () => { throw new Error('full'); }, remove: () => undefined };
+    const { saves, warnings } = setUp('', failing);
+    assert.equal(saves.load('funnel'), null);
+    saves.save(games.funnel.deal(2), 0, false);
+    saves.record('funnel', 36, 'started');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    assert.equal(warnings.length, 1);
+  });
+
+  it('counts played, won, streak, best time and fewest moves per deck, and stores them', async () => {
+    const { map, storage } = memory();
+    const { saves } = setUp('', storage);
+    saves.record('funnel', 36, 'started');
+    saves.record('funnel', 36, { won: { ms: 90_000, moves: 40 } });
+    saves.record('funnel', 36, 'started');
+    saves.record('funnel', 36, { won: { ms: 70_000, moves: 45 } });
+    saves.record('funnel', 52, 'started');
+    saves.record('funnel', 52, 'lost');
+    assert.deepEqual(saves.statsOf()[36], { played: 2, won: 2, streak: 2, bestTimeMs: 70_000, fewestMoves: 40 });
+    assert.deepEqual(saves.statsOf()[52], { played: 1, won: 0, streak: 0, bestTimeMs: null, fewestMoves: null });
+    saves.record('funnel', 36, 'abandoned');
+    assert.equal(saves.statsOf()[36]!.streak, 0);
+    await Promise.resolve();
+    const again = setUp('', storage).saves;
+    await again.loadStats('funnel');
+    assert.deepEqual(again.statsOf(), saves.statsOf());
+    assert.ok(map.has('patience-elements/stats/funnel'));
+  });
+
+  it('tampered statistics are dropped with a warning', async () => {
+    const { map, storage } = memory();
+    map.set('patience-elements/stats/funnel', JSON.stringify({ 36: { played: 'lots' } }));
+    const { saves, warnings } = setUp('', storage);
+    await saves.loadStats('funnel');
+    assert.deepEqual(saves.statsOf(), {});
+    assert.equal(warnings.length, 1);
+  });
+});
