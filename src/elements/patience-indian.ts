@@ -36,7 +36,7 @@ export class PatienceIndian extends PatienceTable {
         display: flex;
         gap: var(--gap);
       }
-      .wide .foundations {
+      .foundations {
         margin-left: auto;
         padding-left: var(--gap);
       }
@@ -59,8 +59,9 @@ export class PatienceIndian extends PatienceTable {
     return this.deck === 52 ? 10 : 7;
   }
 
+  /** Wide: stock, waste and the eight foundations in one row; else half the foundations beside the stock, half below. */
   private units(wide: boolean): number {
-    const across = wide ? Math.max(this.columns, 1 + WASTE_UNITS + 8 + 2 * GAP) : Math.max(this.columns, 8);
+    const across = Math.max(this.columns, 1 + WASTE_UNITS + (wide ? 8 : 4) + 2 * GAP);
     return across * (1 + GAP) + GAP + 0.2;
   }
 
@@ -84,12 +85,13 @@ export class PatienceIndian extends PatienceTable {
     const wide = this.isWide(this.tableWidth || 360);
     const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
     const foundations = Array.from({ length: 8 }, (_, i) => this.pile(`F${i}`, 'stack'));
+    // On a narrow screen two rows of four foundations leave the columns, not the foundations, to set the card size.
     return html`<div class="layout ${wide ? 'wide' : 'narrow'}">
       <div class="row">
         ${this.pile('S', 'stack')}${this.pile('W', 'right')}
-        ${wide ? html`<div class="foundations">${foundations}</div>` : ''}
+        <div class="foundations">${wide ? foundations : foundations.slice(0, 4)}</div>
       </div>
-      ${wide ? '' : html`<div class="foundations">${foundations}</div>`}
+      ${wide ? '' : html`<div class="foundations">${foundations.slice(4)}</div>`}
       <div class="columns" style=${styleProps({ '--columns': String(this.columns) })}>
         ${columns.map((id) => this.pile(id, 'down', { maxHeight: COLUMN_HEIGHTS }))}
       </div>

@@ -103,3 +103,14 @@ describe('<patience-indian>', () => {
     }
   });
 });
+
+describe('<patience-indian> on a portrait phone', () => {
+  it('puts the foundations in two rows of four, so the seven columns set a larger card', async () => {
+    const el = await gameFixture('indian', { seed: '1', deck: '36' }, { width: 390 });
+    const tops = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((i) => Math.round(pileEl(el, `F${i}`).getBoundingClientRect().top)));
+    expect(tops.size).to.equal(2);
+    // Eight foundations in a row would allow 390 / 9.46 ≈ 41 px; seven columns allow 46.
+    expect(pileEl(el, 'T0').getBoundingClientRect().width).to.be.above(44);
+    for (const id of ['S', 'W', 'F3', 'F7', 'T6']) expect(pileEl(el, id).getBoundingClientRect().right, id).to.be.at.most(el.getBoundingClientRect().right);
+  });
+});
