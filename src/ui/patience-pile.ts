@@ -234,17 +234,18 @@ export const pileStyles = css`
     cursor: grabbing;
     box-shadow: 0 8px 18px rgba(0, 0, 0, 0.45);
   }
+  /* Over the top-right corner, the one corner of a card that carries no index; smaller on small cards. */
   .count {
     position: absolute;
     right: -4px;
-    bottom: -6px;
+    top: -6px;
     z-index: 5;
     min-width: 1.6em;
     padding: 0.1em 0.35em;
     border-radius: 1em;
     background: var(--patience-badge, rgba(0, 0, 0, 0.65));
     color: #fff;
-    font: 600 11px/1.3 system-ui, sans-serif;
+    font: 600 clamp(8px, calc(var(--patience-card-w, 60px) * 0.2), 11px) / 1.3 system-ui, sans-serif;
     text-align: center;
     pointer-events: none;
   }

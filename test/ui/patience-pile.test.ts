@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { games, type GameId } from '../../src/core/index.js';
 import { PatiencePile } from '../../src/ui/patience-pile.js';
-import { gameFixture, SCENARIOS, settle, type PatienceTable } from '../elements/helpers.js';
+import { gameFixture, root, SCENARIOS, settle, type PatienceTable } from '../elements/helpers.js';
 
 /** The ids of the piles that rendered while `run` ran and the table settled. */
 async function rendersDuring(el: PatienceTable, run: () => void): Promise<string[]> {
@@ -46,5 +46,23 @@ describe('pile renders per move', () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     const rendered = await rendersDuring(el, () => el.setAttribute('lang', 'ru'));
     expect(rendered.length).to.equal(games.funnel.piles().length);
+  });
+});
+
+describe('the card-count badge', () => {
+  it('covers neither index of the card under it, at 320 px', async () => {
+    // The Well's reserve: face-up cards in a stack, with a count once it holds two.
+    const el = await gameFixture('well', { seed: '1', lang: 'en' }, { width: 320 });
+    el.play('draw');
+    el.play('draw');
+    await settle(el);
+    const pile = root(el).querySelector('[data-pile="W"]')!;
+    const badge = pile.querySelector('.count')!.getBoundingClientRect();
+    const top = [...pile.querySelectorAll('.card')].at(-1)!;
+    for (const index of top.querySelectorAll('.index-rank, .index-suit')) {
+      const box = index.getBoundingClientRect();
+      const overlap = Math.max(0, Math.min(box.right, badge.right) - Math.max(box.left, badge.left)) * Math.max(0, Math.min(box.bottom, badge.bottom) - Math.max(box.top, badge.top));
+      expect(overlap, `badge over ${index.getAttribute('class')}`).to.equal(0);
+    }
   });
 });
