@@ -62,13 +62,22 @@ const INDEX_SUIT = 42;
 const TEN_WIDTH = 56;
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
-function corner(rank: Rank, suit: Suit): SVGTemplateResult {
+/** A corner index, `scale` times the regular size (a compact card's index is larger). */
+function corner(rank: Rank, suit: Suit, scale = 1): SVGTemplateResult {
   const label = rank === 'T' ? '10' : rank;
-  return svg`<text class="index-rank" x=${INDEX_X} y=${INDEX_BASELINE} font-size=${INDEX_FONT}
+  const x = INDEX_X * scale;
+  return svg`<text class="index-rank" x=${x} y=${INDEX_BASELINE * scale} font-size=${INDEX_FONT * scale}
       font-weight="700" font-family=${FONT_STACK} text-anchor="middle"
-      textLength=${rank === 'T' ? TEN_WIDTH : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
-    ${suitShape(suit, 'index-suit', INDEX_X, INDEX_SUIT_Y, INDEX_SUIT)}`;
+      textLength=${rank === 'T' ? TEN_WIDTH * scale : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
+    ${suitShape(suit, 'index-suit', x, INDEX_SUIT_Y * scale, INDEX_SUIT * scale)}`;
 }
+
+/**
+ * Cards narrower than this (CSS px) are drawn compact: a corner index 1.7 times as large and a
+ * single large suit instead of pips or a court figure, so the index stays at least 9 px high.
+ */
+export const COMPACT_BELOW = 48;
+const COMPACT_INDEX = 1.7;
 
 // Pip centres. Columns leave room for the corner indices; rows follow the traditional
 // layouts, where the middle pips of 7, 8 and 10 sit halfway between two rows.
@@ -184,10 +193,19 @@ function court(rank: Rank, suit: Suit): SVGTemplateResult {
  * The face of a card as a complete `<svg>` that scales to its container (5:7). Decorative:
  * the element that holds it carries the accessible name (see `cardName`).
  */
-export function cardFace(code: Card, options: { fourColour?: boolean } = {}): TemplateResult {
+export function cardFace(code: Card, options: { fourColour?: boolean; compact?: boolean } = {}): TemplateResult {
   const rank = code[0] as Rank;
   const suit = code[1] as Suit;
   const isCourt = rank === 'J' || rank === 'Q' || rank === 'K';
+  if (options.compact) {
+    return html`<svg class="card-face compact" viewBox="0 0 250 350" width="100%" height="100%"
+        aria-hidden="true" focusable="false">${svg`
+      <rect class="face" x="1" y="1" width=${W - 2} height=${H - 2} rx="14"></rect>
+      <g class=${suitClass(suit, options.fourColour ?? false)}>
+        ${corner(rank, suit, COMPACT_INDEX)}
+        ${suitShape(suit, 'pip', CX + 40, CY + 80, 110)}
+      </g>`}</svg>`;
+  }
   return html`<svg class="card-face" viewBox="0 0 250 350" width="100%" height="100%"
       aria-hidden="true" focusable="false">${svg`
     <rect class="face" x="1" y="1" width=${W - 2} height=${H - 2} rx="14"></rect>

@@ -9,7 +9,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { styleProps } from './style-props.js';
 import type { Card, Pile } from '../core/index.js';
-import { cardBack, cardFace } from './card-art.js';
+import { cardBack, cardFace, COMPACT_BELOW } from './card-art.js';
 import { cardName } from './card-names.js';
 import { tableContext, type TableView } from './context.js';
 
@@ -165,7 +165,7 @@ export class PatiencePile extends LitElement {
         }
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
           role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop}
-          ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour }) : nothing}</div>`;
+          ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
       })}
       ${(this.fan === 'stack' || this.fan === 'cross') && count > 1
         ? html`<span class="count" aria-hidden="true">${count}</span>`
