@@ -1,49 +1,32 @@
 /**
- * A depth-first solver with a table of seen positions: foundation moves first, stock and
- * phase actions last. For hints, "can this deal still be won" and finding real wins in
- * tests. Bounded by the number of positions it expands, so it always returns.
+ * The solver: a depth-first search over the game's compact search model (src/core/search/) with
+ * canonical position keys and dead-end proofs. 'win' and 'lost' are proofs; 'unknown' only says
+ * the budget ran out. For hints, "can this deal still be won?" and finding wins in tests.
  */
-import { positionKey } from './engine.js';
 import { rulesOf } from './registry.js';
+import { moveName } from './search/model.js';
+import { modelOf, searchWin } from './search/search.js';
 import type { Move, State } from './types.js';
 
-export interface SolveResult {
-  /** A winning continuation from the given position, or `null` if none was found. */
-  readonly moves: Move[] | null;
-  /** True when every reachable position was looked at: `moves === null` then means unwinnable. */
-  readonly complete: boolean;
-  /** Positions expanded. */
-  readonly positions: number;
+export type SolveResult =
+  /** A winning continuation from the given position (empty if it is already won); `verifyWin` accepts the whole game. */
+  | { readonly result: 'win'; readonly moves: Move[]; readonly positions: number }
+  /** Proven: no sequence of moves wins from here. */
+  | { readonly result: 'lost'; readonly positions: number }
+  /** The budget ran out first. */
+  | { readonly result: 'unknown'; readonly positions: number };
+
+export interface SolveOptions {
+  /** Positions expanded at most (default 1,000,000). */
+  readonly maxPositions?: number;
+  /** Wall-clock budget in milliseconds (default none); the clock is read every 1024 positions. */
+  readonly timeLimitMs?: number;
 }
 
-/** Lower is tried first. */
-const priority = (move: Move): number => (move.includes('>F') ? 0 : move.includes('>') ? 1 : 2);
-
-export function solve(start: State, { maxPositions = 200_000 }: { maxPositions?: number } = {}): SolveResult {
-  const rules = rulesOf(start.game);
-  if (rules.status(start) === 'won') return { moves: [], complete: true, positions: 0 };
-  // Each frame's moves are sorted worst first, so pop() yields the best untried move.
-  const ordered = (moves: Move[]) => moves.sort((a, b) => priority(b) - priority(a));
-  const seen = new Set<string>([positionKey(start)]);
-  const stack: { state: State; untried: Move[]; via: Move }[] = [{ state: start, untried: ordered(rules.legalMoves(start)), via: '' }];
-  let positions = 0;
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1]!;
-    const move = frame.untried.pop();
-    if (move === undefined) {
-      stack.pop();
-      continue;
-    }
-    const next = rules.apply(frame.state, move);
-    const key = positionKey(next);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const moves = rules.legalMoves(next);
-    if (moves.length === 0 && rules.status(next) === 'won') {
-      return { moves: [...stack.slice(1).map((f) => f.via), move], complete: true, positions };
-    }
-    if (++positions > maxPositions) return { moves: null, complete: false, positions };
-    stack.push({ state: next, untried: ordered(moves), via: move });
-  }
-  return { moves: null, complete: true, positions };
+/** Pure and synchronous: `state` is not changed; the search works on its own compact copy. */
+export function solve(state: State, { maxPositions = 1_000_000, timeLimitMs = Infinity }: SolveOptions = {}): SolveResult {
+  const found = searchWin(modelOf(state), maxPositions, Date.now() + timeLimitMs);
+  if (found.result !== 'win') return found;
+  const ids = rulesOf(state.game).piles(state.options).map((spec) => spec.id);
+  return { result: 'win', moves: found.line.map((move) => moveName(move, ids)), positions: found.positions };
 }

@@ -1,0 +1,183 @@
+/** The Well's search model (RULES.md §2). */
+import { cyclicOrder, rankOf, suitOf } from '../cards.js';
+import type { State } from '../types.js';
+import { cardMove, DRAW, keyString, writeSorted, type Model } from './model.js';
+
+// Public pile numbers: S 0, W 1, the cross T0…T4 2–6, the corners F0…F3 7–10.
+const W = 1;
+const T0 = 2;
+const PLACES = 5;
+const F0 = 7;
+const CORNERS = 4;
+
+/** Cards are `rank * 4 + suit`. */
+const cardOf = (card: string): number => rankOf(card as never) * 4 + suitOf(card as never);
+
+export class WellModel implements Model {
+  readonly maxMoves = 1 + (1 + PLACES) * (PLACES + 1);
+  readonly keySpace = 0;
+  private readonly next: Int8Array;
+  private readonly prev: Int8Array;
+  private readonly size: number;
+  private readonly baseRank: number;
+  private readonly stockCards: Uint8Array;
+  private stock: number;
+  /** Pile contents by public pile number (waste and places; corners are kept as counts). */
+  private readonly piles: Uint8Array[];
+  private readonly lengths = new Int32Array(F0);
+  /** Each corner's suit (-1 while empty) and card count; each suit's corner (-1 if none). */
+  private readonly cornerSuit = new Int8Array(CORNERS);
+  private readonly cornerCount = new Int8Array(CORNERS);
+  private readonly suitCorner = new Int8Array(4).fill(-1);
+  private onCorners = 0;
+  private readonly codes: Uint16Array;
+  private readonly order = new Int32Array(PLACES);
+
+  constructor(state: State) {
+    const order = cyclicOrder(state.options.deck);
+    this.next = order.next;
+    this.prev = order.prev;
+    this.size = state.options.deck;
+    const piles = state.piles;
+    this.baseRank = rankOf(piles[F0]!.cards[0]!);
+    this.stockCards = Uint8Array.from(piles[0]!.cards, cardOf);
+    this.stock = this.stockCards.length;
+    this.piles = [];
+    for (let p = 0; p < F0; p++) {
+      const pile = new Uint8Array(this.size);
+      piles[p]!.cards.forEach((card, k) => (pile[k] = cardOf(card)));
+      this.piles.push(pile);
+      this.lengths[p] = piles[p]!.cards.length;
+    }
+    this.lengths[0] = 0;
+    for (let f = 0; f < CORNERS; f++) {
+      const cards = piles[F0 + f]!.cards;
+      this.cornerCount[f] = cards.length;
+      this.cornerSuit[f] = cards.length > 0 ? suitOf(cards[0]!) : -1;
+      if (cards.length > 0) this.suitCorner[suitOf(cards[0]!)] = f;
+      this.onCorners += cards.length;
+    }
+    this.codes = new Uint16Array(8 + 2 * this.size);
+  }
+
+  /** The rank on top of a non-empty corner: the base rank stepped up once per card above it. */
+  private cornerTop(f: number): number {
+    let r = this.baseRank;
+    for (let k = 1; k < this.cornerCount[f]!; k++) r = this.next[r]!;
+    return r;
+  }
+
+  /** The corner card `c` goes to, or -1: its suit's corner if it follows the top, else the first empty corner for a base-rank card of a suit on no corner. */
+  private cornerFor(c: number): number {
+    const r = c >> 2;
+    const f = this.suitCorner[c & 3]!;
+    if (f !== -1) return this.next[this.cornerTop(f)] === r ? f : -1;
+    if (r !== this.baseRank) return -1;
+    // Empty corners are interchangeable (only the suit on it ever matters): the first one stands for all.
+    for (let g = 0; g < CORNERS; g++) if (this.cornerSuit[g] === -1) return g;
+    return -1;
+  }
+
+  moves(out: Int32Array, at: number): number {
+    let n = 0;
+    const { piles, lengths, prev } = this;
+    for (let p = W; p < F0; p++) {
+      const len = lengths[p]!;
+      if (len === 0) continue;
+      const f = this.cornerFor(piles[p]![len - 1]!);
+      if (f !== -1) out[at + n++] = cardMove(p, F0 + f);
+    }
+    let firstEmpty = -1;
+    for (let q = T0; q < T0 + PLACES; q++) if (lengths[q] === 0) { firstEmpty = q; break; }
+    for (let p = W; p < F0; p++) {
+      const len = lengths[p]!;
+      if (len === 0) continue;
+      const r = piles[p]![len - 1]! >> 2;
+      for (let q = T0; q < T0 + PLACES; q++) {
+        const lq = lengths[q]!;
+        if (q !== p && lq > 0 && prev[piles[q]![lq - 1]! >> 2] === r) out[at + n++] = cardMove(p, q);
+      }
+      // Empty places are interchangeable: one stands for all. A place's lone card moving to an
+      // empty place gives the same position up to which place is which, so it is not listed.
+      if (firstEmpty !== -1 && !(p !== W && len === 1)) out[at + n++] = cardMove(p, firstEmpty);
+    }
+    if (this.stock > 0) out[at + n++] = DRAW;
+    return n;
+  }
+
+  make(move: number): void {
+    const { piles, lengths } = this;
+    if (move === DRAW) {
+      piles[W]![lengths[W]!++] = this.stockCards[--this.stock]!;
+      return;
+    }
+    const from = move >> 6;
+    const to = move & 63;
+    const c = piles[from]![--lengths[from]!]!;
+    if (to >= F0) {
+      const f = to - F0;
+      if (this.cornerCount[f]++ === 0) {
+        this.cornerSuit[f] = c & 3;
+        this.suitCorner[c & 3] = f;
+      }
+      this.onCorners++;
+    } else piles[to]![lengths[to]!++] = c;
+  }
+
+  unmake(move: number): void {
+    const { piles, lengths } = this;
+    if (move === DRAW) {
+      lengths[W]!--;
+      this.stock++;
+      return;
+    }
+    const from = move >> 6;
+    const to = move & 63;
+    let c: number;
+    if (to >= F0) {
+      const f = to - F0;
+      const suit = this.cornerSuit[f]!;
+      c = this.cornerTop(f) * 4 + suit;
+      if (--this.cornerCount[f] === 0) {
+        this.cornerSuit[f] = -1;
+        this.suitCorner[suit] = -1;
+      }
+      this.onCorners--;
+    } else c = piles[to]![--lengths[to]!]!;
+    piles[from]![lengths[from]!++] = c;
+  }
+
+  /**
+   * The stock count (its order is fixed), the waste in order, the five places as a sorted set
+   * (each takes the same cards and none is special) and each suit's corner count (only the suit
+   * and the count of a corner are ever read, not which corner holds it).
+   */
+  key(): string {
+    const { codes, lengths, piles } = this;
+    let at = 0;
+    codes[at++] = this.stock;
+    const lw = lengths[W]!;
+    codes[at++] = lw;
+    for (let k = 0; k < lw; k++) codes[at++] = piles[W]![k]!;
+    at = writeSorted(codes, at, piles, lengths, T0, PLACES, this.order);
+    for (let s = 0; s < 4; s++) codes[at++] = this.suitCorner[s] === -1 ? 0 : this.cornerCount[this.suitCorner[s]!]!;
+    return keyString(codes, at);
+  }
+
+  won(): boolean {
+    return this.onCorners === this.size;
+  }
+
+  /** No dead-end rule: a place takes any card once empty, so no card is ever provably stuck early. */
+  dead(): boolean {
+    return false;
+  }
+
+  toFoundation(move: number): boolean {
+    return move !== DRAW && (move & 63) >= F0;
+  }
+
+  stockEmpty(): boolean {
+    return this.stock === 0;
+  }
+}
