@@ -15,7 +15,7 @@ export class FunnelModel implements Model {
   private readonly prev: Int8Array;
   private readonly freeDraw: boolean;
   private readonly columns: number;
-  /** Base of a column height in the key: one more than the tallest column at load. */
+  /** Base of a column height in the key: one more than a dealt column (or the tallest column of a hand-built position). */
   private readonly base: number;
   /** Column cards' ranks, bottom first, and the columns' current heights. */
   private readonly cols: Int8Array[];
@@ -49,7 +49,7 @@ export class FunnelModel implements Model {
     this.left = this.heights.reduce((a, b) => a + b, 0);
     for (const r of this.stockRanks) this.unplayed[r]!++;
     for (const col of this.cols) for (const r of col) this.unplayed[r]!++;
-    this.base = Math.max(0, ...this.heights) + 1;
+    this.base = Math.max(state.options.deck === 36 ? 4 : 5, ...this.heights) + 1;
     this.maxMoves = this.columns + 1;
     // Stock count, column heights and the waste's top rank, as digits of one integer.
     const space = (this.stock + 1) * this.base ** this.columns * (NO_RANK + 1);
