@@ -60,8 +60,8 @@ function successorKeys(state: State): Set<number | string> {
 }
 
 /** The canonical keys of a position's successors, by the search model's own moves, checking that unmake restores the key. */
-function modelSuccessorKeys(state: State): Set<number | string> {
-  const model = modelOf(state);
+function modelSuccessorKeys(state: State, pruning: boolean): Set<number | string> {
+  const model = modelOf(state, pruning);
   const before = model.key();
   const out = new Int32Array(model.maxMoves);
   const keys = new Set<number | string>();
@@ -187,7 +187,12 @@ for (const variant of variants) {
         fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 300 }), (seed, length) => {
           const pick = mulberry32(seed);
           for (const state of playout(game, seed, options, length, pick).filter((_, i) => i % 5 === 0)) {
-            assert.deepEqual(modelSuccessorKeys(state), successorKeys(state));
+            const all = successorKeys(state);
+            assert.deepEqual(modelSuccessorKeys(state, false), all);
+            // With its pruning on, the model searches some of those moves (all, or one proven safe).
+            const searched = modelSuccessorKeys(state, true);
+            for (const key of searched) assert.ok(all.has(key));
+            assert.ok(searched.size === all.size || searched.size === 1);
             assert.equal(modelOf(state).won(), rules.status(state) === 'won');
           }
         }),

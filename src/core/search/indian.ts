@@ -32,7 +32,7 @@ export class IndianModel implements Model {
   /** Cards refilled into the emptied column by each move on the current line, by depth. */
   private refills = new Int8Array(256);
   private depth = 0;
-  private readonly codes: Uint16Array;
+  readonly keyBytes: Uint8Array;
   private readonly order: Int32Array;
 
   constructor(state: State) {
@@ -61,7 +61,7 @@ export class IndianModel implements Model {
       this.onFoundations += cards.length;
     }
     this.maxMoves = 1 + (1 + this.columns) * (FOUNDATIONS + this.columns);
-    this.codes = new Uint16Array(16 + this.columns + 2 * this.size);
+    this.keyBytes = new Uint8Array(16 + this.columns + 2 * this.size);
     this.order = new Int32Array(this.columns);
   }
 
@@ -174,7 +174,11 @@ export class IndianModel implements Model {
    * a card are interchangeable, and so are foundations of one suit with the same top).
    */
   key(): string {
-    const { codes, lengths, piles } = this;
+    return keyString(this.keyBytes, this.writeKey());
+  }
+
+  writeKey(): number {
+    const { keyBytes: codes, lengths, piles } = this;
     let at = 0;
     codes[at++] = this.stock;
     const lw = lengths[W]!;
@@ -192,7 +196,7 @@ export class IndianModel implements Model {
       codes[at++] = a;
       codes[at++] = b;
     }
-    return keyString(codes, at);
+    return at;
   }
 
   won(): boolean {

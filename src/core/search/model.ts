@@ -38,6 +38,9 @@ export interface Model {
    * A number below `keySpace` when the model has one, else a string.
    */
   key(): number | string;
+  /** Models without a `keySpace`: writes the key's bytes into `keyBytes` and returns how many (`key` is their string). */
+  writeKey?(): number;
+  readonly keyBytes?: Uint8Array;
   /** When set, every key is an integer in [0, keySpace) and a bit set can replace the hash set. */
   readonly keySpace: number;
   won(): boolean;
@@ -53,7 +56,7 @@ export interface Model {
  * Writes piles into `out` from `at` in a canonical order (by length, then card by card), each
  * as its length then its cards: the key of a set of interchangeable piles. Returns the new end.
  */
-export function writeSorted(out: Uint16Array, at: number, piles: readonly Uint8Array[], lengths: Uint8Array | Int32Array, first: number, count: number, order: Int32Array): number {
+export function writeSorted(out: Uint8Array, at: number, piles: readonly Uint8Array[], lengths: Uint8Array | Int32Array, first: number, count: number, order: Int32Array): number {
   for (let i = 0; i < count; i++) order[i] = first + i;
   for (let i = 1; i < count; i++) {
     const p = order[i]!;
@@ -84,8 +87,8 @@ function comparePiles(piles: readonly Uint8Array[], lengths: Uint8Array | Int32A
   return 0;
 }
 
-/** A key string from the first `length` entries of `codes` (one UTF-16 unit each). */
-export function keyString(codes: Uint16Array, length: number): string {
+/** A key string from the first `length` bytes of `codes`. */
+export function keyString(codes: Uint8Array, length: number): string {
   let key = '';
   // fromCharCode takes its arguments on the stack: a few hundred at a time is safe everywhere.
   for (let at = 0; at < length; at += 256) key += String.fromCharCode.apply(null, codes.subarray(at, Math.min(length, at + 256)) as unknown as number[]);

@@ -6,42 +6,112 @@ import type { Model } from './model.js';
 import { WellOfTruthModel } from './well-of-truth.js';
 import { WellModel } from './well.js';
 
-const MODELS: Record<GameId, new (state: State) => Model> = {
+const MODELS: Record<GameId, new (state: State, pruning?: boolean) => Model> = {
   well: WellModel,
   funnel: FunnelModel,
   'well-of-truth': WellOfTruthModel,
   indian: IndianModel,
 };
 
-export const modelOf = (state: State): Model => new MODELS[state.game](state);
+/** The search model of `state`; `pruning: false` lists every move the rules allow (up to interchangeable piles), for tests. */
+export const modelOf = (state: State, pruning = true): Model => new MODELS[state.game](state, pruning);
 
-/** A set of keys: a bit set when the model's keys are small integers, else a hash set. */
+/** The set of canonical keys seen; `visit` adds the model's current key and says whether it was new. */
 interface Seen {
-  /** Adds `key`; false when it was already there. */
-  add(key: number | string): boolean;
+  visit(model: Model): boolean;
 }
 
 function seenSet(model: Model): Seen {
-  if (model.keySpace > 0) {
-    const bits = new Uint32Array(Math.ceil(model.keySpace / 32));
-    return {
-      add(key) {
-        const k = key as number;
-        const word = k >>> 5;
-        const bit = 1 << (k & 31);
-        if ((bits[word]! & bit) !== 0) return false;
-        bits[word] = bits[word]! | bit;
-        return true;
-      },
-    };
+  return model.keySpace > 0 ? new BitSet(model.keySpace) : new ByteKeyTable();
+}
+
+/** Keys that are small integers: one bit each. */
+class BitSet implements Seen {
+  private readonly bits: Uint32Array;
+  constructor(size: number) {
+    this.bits = new Uint32Array(Math.ceil(size / 32));
   }
-  const set = new Set<number | string>();
-  return {
-    add(key) {
-      const size = set.size;
-      return set.add(key).size !== size;
-    },
-  };
+  visit(model: Model): boolean {
+    const k = model.key() as number;
+    const word = k >>> 5;
+    const bit = 1 << (k & 31);
+    if ((this.bits[word]! & bit) !== 0) return false;
+    this.bits[word] = this.bits[word]! | bit;
+    return true;
+  }
+}
+
+/**
+ * Keys as byte strings, stored whole (never just a hash: two positions are only merged when their
+ * keys are equal) in one growing byte arena, found through an open-addressing table of entry
+ * numbers. About a third of the memory of a JavaScript Set of strings, and no string is built.
+ */
+class ByteKeyTable implements Seen {
+  private slots = new Int32Array(1 << 16);
+  private hashes = new Int32Array(1 << 15);
+  /** Entry e's bytes are arena[starts[e] .. starts[e + 1]). */
+  private starts = new Int32Array((1 << 15) + 1);
+  private arena = new Uint8Array(1 << 20);
+  private count = 0;
+
+  visit(model: Model): boolean {
+    const bytes = model.keyBytes!;
+    const length = model.writeKey!();
+    // FNV-1a.
+    let hash = 0x811c9dc5 | 0;
+    for (let i = 0; i < length; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot]! - 1;
+      if (entry < 0) break;
+      if (this.hashes[entry] === hash && this.equals(entry, bytes, length)) return false;
+    }
+    this.insert(hash, bytes, length);
+    return true;
+  }
+
+  private equals(entry: number, bytes: Uint8Array, length: number): boolean {
+    const start = this.starts[entry]!;
+    if (this.starts[entry + 1]! - start !== length) return false;
+    const arena = this.arena;
+    for (let i = 0; i < length; i++) if (arena[start + i] !== bytes[i]) return false;
+    return true;
+  }
+
+  private insert(hash: number, bytes: Uint8Array, length: number): void {
+    const entry = this.count++;
+    if (this.count === this.hashes.length) {
+      this.hashes = grown(this.hashes, this.hashes.length * 2);
+      this.starts = grown(this.starts, this.hashes.length + 1);
+    }
+    const start = this.starts[entry]!;
+    if (start + length > this.arena.length) {
+      const arena = new Uint8Array(this.arena.length * 2);
+      arena.set(this.arena);
+      this.arena = arena;
+    }
+    this.arena.set(bytes.subarray(0, length), start);
+    this.starts[entry + 1] = start + length;
+    this.hashes[entry] = hash;
+    // Keep the table at most half full, so probes stay short.
+    if (this.count * 2 > this.slots.length) {
+      this.slots = new Int32Array(this.slots.length * 2);
+      for (let e = 0; e < this.count; e++) this.place(this.hashes[e]!, e);
+    } else this.place(hash, entry);
+  }
+
+  private place(hash: number, entry: number): void {
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
+    this.slots[slot] = entry + 1;
+  }
+}
+
+function grown(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(length);
+  out.set(array);
+  return out;
 }
 
 export type SearchResult =
@@ -60,7 +130,7 @@ const CLOCK_EVERY = 1024;
 export function searchWin(model: Model, maxPositions: number, deadline: number): SearchResult {
   if (model.won()) return { result: 'win', line: [], positions: 0 };
   const seen = seenSet(model);
-  seen.add(model.key());
+  seen.visit(model);
   if (model.dead()) return { result: 'lost', positions: 0 };
   let buffer: Int32Array<ArrayBuffer> = new Int32Array(Math.max(1024, model.maxMoves * 64));
   // Per depth: where its moves start, where they end, which is next; the line made so far.
@@ -86,7 +156,7 @@ export function searchWin(model: Model, maxPositions: number, deadline: number):
       moves.push(move);
       return { result: 'win', line: moves, positions };
     }
-    if (!seen.add(model.key()) || model.dead()) {
+    if (!seen.visit(model) || model.dead()) {
       model.unmake(move);
       continue;
     }
@@ -106,11 +176,7 @@ export function searchWin(model: Model, maxPositions: number, deadline: number):
   }
 }
 
-function grow(array: Int32Array): Int32Array<ArrayBuffer> {
-  const grown = new Int32Array(array.length * 2);
-  grown.set(array);
-  return grown;
-}
+const grow = (array: Int32Array): Int32Array<ArrayBuffer> => grown(array, array.length * 2);
 
 /**
  * `status`' stuck-search (RULES.md §1): whether some sequence of moves reaches a position with a
@@ -119,7 +185,7 @@ function grow(array: Int32Array): Int32Array<ArrayBuffer> {
  */
 export function reachesFoundationMove(model: Model, maxPositions: number): boolean | 'unknown' {
   const seen = seenSet(model);
-  seen.add(model.key());
+  seen.visit(model);
   let buffer: Int32Array<ArrayBuffer> = new Int32Array(Math.max(1024, model.maxMoves * 64));
   let starts: Int32Array<ArrayBuffer> = new Int32Array(256);
   let ends: Int32Array<ArrayBuffer> = new Int32Array(256);
@@ -137,7 +203,7 @@ export function reachesFoundationMove(model: Model, maxPositions: number): boole
     }
     const move = buffer[starts[depth]!++]!;
     model.make(move);
-    if (!seen.add(model.key())) {
+    if (!seen.visit(model)) {
       model.unmake(move);
       continue;
     }

@@ -29,7 +29,7 @@ export class WellOfTruthModel implements Model {
   /** What each move on the current line changed besides moving a card, by depth: the phase it left, or how many cards `deal` laid out. */
   private undo = new Int8Array(256);
   private depth = 0;
-  private readonly codes = new Uint16Array(32 + 2 * SIZE);
+  readonly keyBytes = new Uint8Array(32 + 2 * SIZE);
   private readonly order = new Int32Array(CORNERS);
 
   constructor(state: State) {
@@ -164,7 +164,11 @@ export class WellOfTruthModel implements Model {
    * rank and how full it is are read), the centre in order and the three slots in order.
    */
   key(): string {
-    const { codes, lengths, piles } = this;
+    return keyString(this.keyBytes, this.writeKey());
+  }
+
+  writeKey(): number {
+    const { keyBytes: codes, lengths, piles } = this;
     let at = 0;
     codes[at++] = this.phase;
     at = writeSorted(codes, at, piles, lengths, T0, CORNERS, this.order);
@@ -183,7 +187,7 @@ export class WellOfTruthModel implements Model {
       codes[at++] = len;
       for (let k = 0; k < len; k++) codes[at++] = piles[p]![k]!;
     }
-    return keyString(codes, at);
+    return at;
   }
 
   won(): boolean {

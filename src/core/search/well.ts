@@ -30,16 +30,22 @@ export class WellModel implements Model {
   private readonly cornerCount = new Int8Array(CORNERS);
   private readonly suitCorner = new Int8Array(4).fill(-1);
   private onCorners = 0;
-  private readonly codes: Uint16Array;
+  readonly keyBytes: Uint8Array;
   private readonly order = new Int32Array(PLACES);
+  /** Whether moves proven safe are played alone (see `safe`); off only to compare with the rules' full move list. */
+  private readonly pruning: boolean;
+  /** Each rank's distance up from the base rank: a corner holding that many cards has it next. */
+  private readonly steps = new Int8Array(13).fill(-1);
 
-  constructor(state: State) {
+  constructor(state: State, pruning = true) {
+    this.pruning = pruning;
     const order = cyclicOrder(state.options.deck);
     this.next = order.next;
     this.prev = order.prev;
     this.size = state.options.deck;
     const piles = state.piles;
     this.baseRank = rankOf(piles[F0]!.cards[0]!);
+    for (let r = this.baseRank, k = 0; this.steps[r] === -1; r = this.next[r]!, k++) this.steps[r] = k;
     this.stockCards = Uint8Array.from(piles[0]!.cards, cardOf);
     this.stock = this.stockCards.length;
     this.piles = [];
@@ -57,7 +63,7 @@ export class WellModel implements Model {
       if (cards.length > 0) this.suitCorner[suitOf(cards[0]!)] = f;
       this.onCorners += cards.length;
     }
-    this.codes = new Uint16Array(8 + 2 * this.size);
+    this.keyBytes = new Uint8Array(8 + 2 * this.size);
   }
 
   /** The rank on top of a non-empty corner: the base rank stepped up once per card above it. */
@@ -78,14 +84,37 @@ export class WellModel implements Model {
     return -1;
   }
 
+  /**
+   * A move of card `c` to its corner is safe when every card of the rank below it is already on a
+   * corner: then no card can ever be put on `c`, and of a winning line that keeps `c` back, the
+   * same line with `c` sent home first and its later moves left out is still legal and wins (c
+   * only ever covered the cards under it, which that line could not touch until `c` left). So it
+   * is the only move searched. The base rank is never safe: the rank below it ends every corner.
+   */
+  private safe(c: number): boolean {
+    const need = this.steps[c >> 2]!;
+    if (need === 0) return false;
+    for (let s = 0; s < 4; s++) {
+      const f = this.suitCorner[s]!;
+      if (f === -1 || this.cornerCount[f]! < need) return false;
+    }
+    return true;
+  }
+
   moves(out: Int32Array, at: number): number {
     let n = 0;
     const { piles, lengths, prev } = this;
     for (let p = W; p < F0; p++) {
       const len = lengths[p]!;
       if (len === 0) continue;
-      const f = this.cornerFor(piles[p]![len - 1]!);
-      if (f !== -1) out[at + n++] = cardMove(p, F0 + f);
+      const c = piles[p]![len - 1]!;
+      const f = this.cornerFor(c);
+      if (f === -1) continue;
+      if (this.pruning && this.safe(c)) {
+        out[at] = cardMove(p, F0 + f);
+        return 1;
+      }
+      out[at + n++] = cardMove(p, F0 + f);
     }
     let firstEmpty = -1;
     for (let q = T0; q < T0 + PLACES; q++) if (lengths[q] === 0) { firstEmpty = q; break; }
@@ -153,7 +182,11 @@ export class WellModel implements Model {
    * and the count of a corner are ever read, not which corner holds it).
    */
   key(): string {
-    const { codes, lengths, piles } = this;
+    return keyString(this.keyBytes, this.writeKey());
+  }
+
+  writeKey(): number {
+    const { keyBytes: codes, lengths, piles } = this;
     let at = 0;
     codes[at++] = this.stock;
     const lw = lengths[W]!;
@@ -161,7 +194,7 @@ export class WellModel implements Model {
     for (let k = 0; k < lw; k++) codes[at++] = piles[W]![k]!;
     at = writeSorted(codes, at, piles, lengths, T0, PLACES, this.order);
     for (let s = 0; s < 4; s++) codes[at++] = this.suitCorner[s] === -1 ? 0 : this.cornerCount[this.suitCorner[s]!]!;
-    return keyString(codes, at);
+    return at;
   }
 
   won(): boolean {
