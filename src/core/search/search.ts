@@ -21,8 +21,9 @@ interface Seen {
   visit(model: Model): boolean;
 }
 
-function seenSet(model: Model): Seen {
-  return model.keySpace > 0 ? new BitSet(model.keySpace) : new ByteKeyTable();
+/** `expected`: about how many keys the search may add, so a short search allocates little. */
+function seenSet(model: Model, expected: number): Seen {
+  return model.keySpace > 0 ? new BitSet(model.keySpace) : new ByteKeyTable(expected);
 }
 
 /** Keys that are small integers: one bit each. */
@@ -47,12 +48,20 @@ class BitSet implements Seen {
  * numbers. About a third of the memory of a JavaScript Set of strings, and no string is built.
  */
 class ByteKeyTable implements Seen {
-  private slots = new Int32Array(1 << 16);
-  private hashes = new Int32Array(1 << 15);
+  private slots: Int32Array;
+  private hashes: Int32Array;
   /** Entry e's bytes are arena[starts[e] .. starts[e + 1]). */
-  private starts = new Int32Array((1 << 15) + 1);
-  private arena = new Uint8Array(1 << 20);
+  private starts: Int32Array;
+  private arena: Uint8Array;
   private count = 0;
+
+  constructor(expected: number) {
+    const entries = 1 << Math.max(8, Math.min(15, Math.ceil(Math.log2(expected + 1))));
+    this.slots = new Int32Array(entries * 2);
+    this.hashes = new Int32Array(entries);
+    this.starts = new Int32Array(entries + 1);
+    this.arena = new Uint8Array(entries * 32);
+  }
 
   visit(model: Model): boolean {
     const bytes = model.keyBytes!;
@@ -129,15 +138,15 @@ const CLOCK_EVERY = 1024;
  */
 export function searchWin(model: Model, maxPositions: number, deadline: number): SearchResult {
   if (model.won()) return { result: 'win', line: [], positions: 0 };
-  const seen = seenSet(model);
+  const seen = seenSet(model, maxPositions);
   seen.visit(model);
   if (model.dead()) return { result: 'lost', positions: 0 };
-  let buffer: Int32Array<ArrayBuffer> = new Int32Array(Math.max(1024, model.maxMoves * 64));
+  let buffer: Int32Array<ArrayBuffer> = new Int32Array(model.maxMoves * 16);
   // Per depth: where its moves start, where they end, which is next; the line made so far.
-  let starts: Int32Array<ArrayBuffer> = new Int32Array(256);
-  let ends: Int32Array<ArrayBuffer> = new Int32Array(256);
-  let nexts: Int32Array<ArrayBuffer> = new Int32Array(256);
-  let line: Int32Array<ArrayBuffer> = new Int32Array(256);
+  let starts: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let ends: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let nexts: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let line: Int32Array<ArrayBuffer> = new Int32Array(64);
   let depth = 0;
   starts[0] = 0;
   ends[0] = model.moves(buffer, 0);
@@ -184,12 +193,12 @@ const grow = (array: Int32Array): Int32Array<ArrayBuffer> => grown(array, array.
  * was looked at; 'unknown' when `maxPositions` ran out first.
  */
 export function reachesFoundationMove(model: Model, maxPositions: number): boolean | 'unknown' {
-  const seen = seenSet(model);
+  const seen = seenSet(model, maxPositions);
   seen.visit(model);
-  let buffer: Int32Array<ArrayBuffer> = new Int32Array(Math.max(1024, model.maxMoves * 64));
-  let starts: Int32Array<ArrayBuffer> = new Int32Array(256);
-  let ends: Int32Array<ArrayBuffer> = new Int32Array(256);
-  let line: Int32Array<ArrayBuffer> = new Int32Array(256);
+  let buffer: Int32Array<ArrayBuffer> = new Int32Array(model.maxMoves * 16);
+  let starts: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let ends: Int32Array<ArrayBuffer> = new Int32Array(64);
+  let line: Int32Array<ArrayBuffer> = new Int32Array(64);
   let depth = 0;
   let positions = 0;
   ends[0] = model.moves(buffer, 0);
