@@ -34,8 +34,12 @@ export class IndianModel implements Model {
   private depth = 0;
   readonly keyBytes: Uint8Array;
   private readonly order: Int32Array;
+  private readonly deferred: Int32Array;
+  /** Whether moves proven safe are played alone (see `safe`); off only to compare with the rules' full move list. */
+  private readonly pruning: boolean;
 
-  constructor(state: State) {
+  constructor(state: State, pruning = true) {
+    this.pruning = pruning;
     const order = aceLowOrder(state.options.deck);
     this.next = order.next;
     this.prev = order.prev;
@@ -63,6 +67,7 @@ export class IndianModel implements Model {
     this.maxMoves = 1 + (1 + this.columns) * (FOUNDATIONS + this.columns);
     this.keyBytes = new Uint8Array(16 + this.columns + 2 * this.size);
     this.order = new Int32Array(this.columns);
+    this.deferred = new Int32Array(this.maxMoves);
   }
 
   /** The foundation card `c` goes to, or -1. Foundations with the same suit and top are interchangeable, and so are empty ones: one stands for each kind. */
@@ -78,6 +83,34 @@ export class IndianModel implements Model {
     return -1;
   }
 
+  /** How many foundations of suit `s` already hold rank `r` (ranks rise along the order, so a top of rank ≥ r holds it). */
+  private home(r: number, s: number): number {
+    let n = 0;
+    for (let f = 0; f < FOUNDATIONS; f++) if (this.fSuit[f] === s && this.fTop[f]! >= r) n++;
+    return n;
+  }
+
+  /**
+   * Sending card `c` (rank r, suit s) from pile `p` to a foundation is safe, and searched alone,
+   * when (1) no card can ever be put on it: it is an ace, or both copies of every rank-below card
+   * of the other suits are home; (2) the move empties no column while the stock lasts (a refill
+   * now would take other stock cards than a refill later); (3) it is an ace (eight foundations for
+   * eight aces: one always stays free for the other copy), or its other copy is already home (so
+   * no line could have put that copy where `c` goes). Then of any winning line that keeps `c` back,
+   * the same line with `c` sent home first and `c`'s own later moves left out is still legal and
+   * wins: `c` only ever covered cards that line could not touch until `c` left.
+   */
+  private safe(c: number, p: number): boolean {
+    const r = c >> 2;
+    const s = c & 3;
+    if (p !== W && this.stock > 0 && this.lengths[p] === 1) return false;
+    if (r === 0) return true;
+    if (this.home(r, s) === 0) return false;
+    const below = this.prev[r]!;
+    for (let t = 0; t < 4; t++) if (t !== s && this.home(below, t) < 2) return false;
+    return true;
+  }
+
   moves(out: Int32Array, at: number): number {
     let n = 0;
     const { piles, lengths, next } = this;
@@ -86,27 +119,46 @@ export class IndianModel implements Model {
     for (let p = W; p < end; p = p === W ? T0 : p + 1) {
       const len = lengths[p]!;
       if (len === 0) continue;
-      const f = this.foundationFor(piles[p]![len - 1]!);
-      if (f !== -1) out[at + n++] = cardMove(p, F0 + f);
+      const c = piles[p]![len - 1]!;
+      const f = this.foundationFor(c);
+      if (f === -1) continue;
+      if (this.pruning && this.safe(c, p)) {
+        out[at] = cardMove(p, F0 + f);
+        return 1;
+      }
+      out[at + n++] = cardMove(p, F0 + f);
     }
     let firstEmpty = -1;
     for (let q = T0; q < end; q++) if (lengths[q] === 0) { firstEmpty = q; break; }
+    // Order only (every move is still searched): a card already built on a proper host moves to
+    // another one after the draw, since such a move only exposes its old host.
+    let later = 0;
+    const deferred = this.deferred;
     for (let p = W; p < end; p = p === W ? T0 : p + 1) {
       const len = lengths[p]!;
       // A lone column card is enchanted while the stock lasts: it may only go to a foundation.
       if (len === 0 || (stockLasts && p >= T0 && len === 1)) continue;
       const c = piles[p]![len - 1]!;
+      const under = p >= T0 && len >= 2 ? piles[p]![len - 2]! : -1;
+      const built = under !== -1 && next[c >> 2] === under >> 2 && (c & 3) !== (under & 3);
       for (let q = T0; q < end; q++) {
         const lq = lengths[q]!;
         if (q === p || lq === 0 || (stockLasts && lq === 1)) continue;
         const t = piles[q]![lq - 1]!;
-        if (next[c >> 2] === t >> 2 && (c & 3) !== (t & 3)) out[at + n++] = cardMove(p, q);
+        if (next[c >> 2] === t >> 2 && (c & 3) !== (t & 3)) {
+          if (built) deferred[later++] = cardMove(p, q);
+          else out[at + n++] = cardMove(p, q);
+        }
       }
       // Empty columns are interchangeable: one stands for all. A lone column card moving to an
       // empty column gives the same position up to which column is which, so it is not listed.
-      if (firstEmpty !== -1 && !(p !== W && len === 1)) out[at + n++] = cardMove(p, firstEmpty);
+      if (firstEmpty !== -1 && !(p !== W && len === 1)) {
+        if (built) deferred[later++] = cardMove(p, firstEmpty);
+        else out[at + n++] = cardMove(p, firstEmpty);
+      }
     }
     if (stockLasts) out[at + n++] = DRAW;
+    for (let i = 0; i < later; i++) out[at + n++] = deferred[i]!;
     return n;
   }
 

@@ -134,9 +134,11 @@ const CLOCK_EVERY = 1024;
  * Depth-first search for a win with a table of seen canonical keys. Sound for 'lost': a key met
  * again belongs to a position that is on the current line (its moves are being tried) or fully
  * searched without a win (else the search would have returned), and keys are only shared by
- * positions with the same future. Positions the model proves dead are not expanded.
+ * positions with the same future. Positions the model proves dead are not expanded. With
+ * `random`, each position's moves after its foundation moves are tried in a random order (a probe
+ * for a win; its 'lost' is as sound as any, since every move is still tried).
  */
-export function searchWin(model: Model, maxPositions: number, deadline: number): SearchResult {
+export function searchWin(model: Model, maxPositions: number, deadline: number, random?: () => number): SearchResult {
   if (model.won()) return { result: 'win', line: [], positions: 0 };
   const seen = seenSet(model, maxPositions);
   seen.visit(model);
@@ -151,6 +153,7 @@ export function searchWin(model: Model, maxPositions: number, deadline: number):
   starts[0] = 0;
   ends[0] = model.moves(buffer, 0);
   nexts[0] = 0;
+  if (random) shuffleMoves(model, buffer, 0, ends[0]!, random);
   let positions = 0;
   for (;;) {
     if (nexts[depth]! === ends[depth]!) {
@@ -182,6 +185,17 @@ export function searchWin(model: Model, maxPositions: number, deadline: number):
     starts[depth] = at;
     nexts[depth] = at;
     ends[depth] = at + model.moves(buffer, at);
+    if (random) shuffleMoves(model, buffer, at, ends[depth]!, random);
+  }
+}
+
+function shuffleMoves(model: Model, moves: Int32Array, start: number, end: number, random: () => number): void {
+  while (start < end && model.toFoundation(moves[start]!)) start++;
+  for (let i = end - 1; i > start; i--) {
+    const j = start + Math.floor(random() * (i - start + 1));
+    const t = moves[i]!;
+    moves[i] = moves[j]!;
+    moves[j] = t;
   }
 }
 
