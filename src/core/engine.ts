@@ -135,7 +135,7 @@ const RANK_TARGETS = new Int32Array(13);
  * a clock, so the same position gets the same status on every machine. `npm run bench` checks
  * that the worst case stays well inside a 16 ms frame.
  */
-export const STUCK_SEARCH_BOUND = 3_000;
+export const STUCK_SEARCH_BOUND = 1_500;
 
 export const moveCount = (state: State): number => state.history?.count ?? 0;
 

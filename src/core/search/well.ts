@@ -32,6 +32,8 @@ export class WellModel implements Model {
   private onCorners = 0;
   readonly keyBytes: Uint8Array;
   private readonly order = new Int32Array(PLACES);
+  /** The cards on the waste as a set, one bit per card (see `key`). */
+  private readonly wasteSet = new Uint8Array(7);
   /** Whether moves proven safe are played alone (see `safe`); off only to compare with the rules' full move list. */
   private readonly pruning: boolean;
   /** Each rank's distance up from the base rank: a corner holding that many cards has it next. */
@@ -63,7 +65,12 @@ export class WellModel implements Model {
       if (cards.length > 0) this.suitCorner[suitOf(cards[0]!)] = f;
       this.onCorners += cards.length;
     }
-    this.keyBytes = new Uint8Array(8 + 2 * this.size);
+    for (let k = 0; k < this.lengths[W]!; k++) this.flip(this.piles[W]![k]!);
+    this.keyBytes = new Uint8Array(16 + this.size);
+  }
+
+  private flip(c: number): void {
+    this.wasteSet[c >> 3] = this.wasteSet[c >> 3]! ^ (1 << (c & 7));
   }
 
   /** The rank on top of a non-empty corner: the base rank stepped up once per card above it. */
@@ -137,12 +144,15 @@ export class WellModel implements Model {
   make(move: number): void {
     const { piles, lengths } = this;
     if (move === DRAW) {
-      piles[W]![lengths[W]!++] = this.stockCards[--this.stock]!;
+      const c = this.stockCards[--this.stock]!;
+      piles[W]![lengths[W]!++] = c;
+      this.flip(c);
       return;
     }
     const from = move >> 6;
     const to = move & 63;
     const c = piles[from]![--lengths[from]!]!;
+    if (from === W) this.flip(c);
     if (to >= F0) {
       const f = to - F0;
       if (this.cornerCount[f]++ === 0) {
@@ -156,7 +166,7 @@ export class WellModel implements Model {
   unmake(move: number): void {
     const { piles, lengths } = this;
     if (move === DRAW) {
-      lengths[W]!--;
+      this.flip(piles[W]![--lengths[W]!]!);
       this.stock++;
       return;
     }
@@ -174,12 +184,16 @@ export class WellModel implements Model {
       this.onCorners--;
     } else c = piles[to]![--lengths[to]!]!;
     piles[from]![lengths[from]!++] = c;
+    if (from === W) this.flip(c);
   }
 
   /**
-   * The stock count (its order is fixed), the waste in order, the five places as a sorted set
+   * The stock count (its order is fixed), the set of cards on the waste, the five places as a sorted set
    * (each takes the same cards and none is special) and each suit's corner count (only the suit
-   * and the count of a corner are ever read, not which corner holds it).
+   * and the count of a corner are ever read, not which corner holds it). The set fixes the waste's
+   * order: its cards from the position the search started at stay at the bottom in their order
+   * (cards only leave the waste from the top and come back never), and every card drawn since lies
+   * above them in stock order. One deck: each card is one bit.
    */
   key(): string {
     return keyString(this.keyBytes, this.writeKey());
@@ -189,9 +203,7 @@ export class WellModel implements Model {
     const { keyBytes: codes, lengths, piles } = this;
     let at = 0;
     codes[at++] = this.stock;
-    const lw = lengths[W]!;
-    codes[at++] = lw;
-    for (let k = 0; k < lw; k++) codes[at++] = piles[W]![k]!;
+    for (let k = 0; k < 7; k++) codes[at++] = this.wasteSet[k]!;
     at = writeSorted(codes, at, piles, lengths, T0, PLACES, this.order);
     for (let s = 0; s < 4; s++) codes[at++] = this.suitCorner[s] === -1 ? 0 : this.cornerCount[this.suitCorner[s]!]!;
     return at;
