@@ -1,22 +1,26 @@
 /**
  * Rules-core benchmarks: random-playout throughput (legal-move listing plus apply, per move)
- * and the time `status` takes on stuck positions, per game and deck option. Prints figures;
- * nothing here passes or fails.
+ * and the time `status` takes, per game and deck option: on every end position of those
+ * playouts and on a sample of the positions along them (the stuck-search only runs once the
+ * stock is spent, so those are where it is slowest). Prints figures; nothing here passes or fails.
  */
 import { DEFAULT_MAX_MOVES, games, moveCount, movesOf, verifyWin, type DeckSize, type GameId, type State } from '../src/core/index.js';
 import { mulberry32 } from '../src/core/random.js';
 
 const MOVES_PER_RUN = 300_000;
+/** A frame at 60 Hz: `status` runs after every move in the elements, so no call may take longer. */
+const FRAME_MS = 16;
 
-function playouts(game: GameId, deck: DeckSize, moveBudget: number) {
+function playouts(game: GameId, deck: DeckSize, freeDraw: boolean, moveBudget: number) {
   const rules = games[game];
   const pick = mulberry32(12345);
   let moves = 0;
   let deals = 0;
   let elapsed = 0;
-  const stuck: State[] = [];
+  const ends: State[] = [];
+  const along: State[] = [];
   while (moves < moveBudget) {
-    let state = rules.deal(deals++, { deck });
+    let state = rules.deal(deals++, { deck, freeDraw });
     // Only the play is timed: dealing is not part of move throughput.
     const start = performance.now();
     for (;;) {
@@ -24,16 +28,18 @@ function playouts(game: GameId, deck: DeckSize, moveBudget: number) {
       if (legal.length === 0) break;
       state = rules.apply(state, legal[Math.floor(pick() * legal.length)]!);
       moves++;
+      if (moves % 97 === 0 && along.length < 2000) along.push(state);
       if (moveCount(state) > 2000) break;
     }
     elapsed += performance.now() - start;
-    if (stuck.length < 200) stuck.push(state);
+    if (ends.length < 500) ends.push(state);
   }
-  return { movesPerSecond: moves / (elapsed / 1000), deals, stuck };
+  return { movesPerSecond: moves / (elapsed / 1000), deals, positions: [...ends, ...along] };
 }
 
 function timeStatus(game: GameId, positions: State[]) {
   const rules = games[game];
+  for (const state of positions.slice(0, 200)) rules.status(state); // warm up the JIT
   const times: number[] = [];
   const outcome: Record<string, number> = {};
   for (const state of positions) {
@@ -44,20 +50,25 @@ function timeStatus(game: GameId, positions: State[]) {
   }
   times.sort((a, b) => a - b);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  return { mean, p50: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]!, outcome };
+  return {
+    mean, p99: times[Math.floor(times.length * 0.99)]!, max: times[times.length - 1]!, outcome,
+    overFrame: times.filter((t) => t > FRAME_MS).length,
+  };
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
-console.log('game            deck  moves/s (playout)   status on end positions: mean / median / max ms  (outcomes)');
+console.log(`game            deck free  moves/s (playout)   status: positions  mean / p99 / max ms  over ${FRAME_MS} ms  (outcomes)`);
 for (const game of Object.keys(games) as GameId[]) {
   for (const deck of games[game].decks) {
-    playouts(game, deck, 20_000); // warm up the JIT
-    const { movesPerSecond, stuck } = playouts(game, deck, MOVES_PER_RUN);
-    const s = timeStatus(game, stuck);
-    console.log(
-      `${game.padEnd(15)} ${String(deck).padEnd(5)} ${fmt(movesPerSecond).padStart(12)}        ` +
-        `${s.mean.toFixed(3)} / ${s.p50.toFixed(3)} / ${s.max.toFixed(3)}  ${JSON.stringify(s.outcome)}`,
-    );
+    for (const freeDraw of games[game].hasFreeDraw ? [false, true] : [false]) {
+      playouts(game, deck, freeDraw, 20_000); // warm up the JIT
+      const { movesPerSecond, positions } = playouts(game, deck, freeDraw, MOVES_PER_RUN);
+      const s = timeStatus(game, positions);
+      console.log(
+        `${game.padEnd(15)} ${String(deck).padEnd(4)} ${(freeDraw ? 'yes' : 'no').padEnd(5)} ${fmt(movesPerSecond).padStart(12)}        ` +
+          `${String(positions.length).padStart(5)}  ${s.mean.toFixed(3)} / ${s.p99.toFixed(3)} / ${s.max.toFixed(3)}  ${String(s.overFrame).padStart(4)}  ${JSON.stringify(s.outcome)}`,
+      );
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitOf, type Card, type DeckSize, type Rank } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
+import { modelOf, reachesFoundationMove } from './search/search.js';
 import type {
   ActionSpec, GameId, GameOptions, GameText, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
   State, Status, TextLang,
@@ -137,8 +138,12 @@ export interface GameDefinition {
 /** Scratch space for `legalMoves` (it never re-enters itself). */
 const RANK_TARGETS = new Int32Array(13);
 
-/** Positions the stuck-search visits at most before it gives up and says `playing`. */
-export const STUCK_SEARCH_BOUND = 5_000;
+/**
+ * Positions the stuck-search visits at most before it gives up and says `playing`: a count, not
+ * a clock, so the same position gets the same status on every machine. `npm run bench` checks
+ * that the worst case stays well inside a 16 ms frame.
+ */
+export const STUCK_SEARCH_BOUND = 1_500;
 
 export const moveCount = (state: State): number => state.history?.count ?? 0;
 
@@ -377,40 +382,13 @@ export function defineGame(def: GameDefinition): Rules {
     };
   }
 
-  function isFoundationMove(variant: Variant, move: Move): boolean {
-    const arrow = move.indexOf('>');
-    return arrow >= 0 && variant.specs[variant.index[move.slice(arrow + 1)]!]!.role === 'foundation';
-  }
-
-  /** Breadth-first over positions reachable without the stock; true when one has a foundation move. */
-  function canReachFoundationMove(state: State, variant: Variant): boolean | 'unknown' {
-    const seen = new Set<string>([positionKey(state)]);
-    let frontier = [state];
-    while (frontier.length > 0) {
-      const next: State[] = [];
-      for (const position of frontier) {
-        for (const move of legalMoves(position)) {
-          if (isFoundationMove(variant, move)) return true;
-          const after = apply(position, move);
-          const key = positionKey(after);
-          if (seen.has(key)) continue;
-          if (seen.size >= STUCK_SEARCH_BOUND) return 'unknown';
-          seen.add(key);
-          next.push(after);
-        }
-      }
-      frontier = next;
-    }
-    return false;
-  }
-
   function status(state: State): Status {
     const variant = variantOfState(state);
     if (def.isWon(state, variant)) return 'won';
     if (legalMoves(state).length === 0) return 'lost';
     if (def.searchWhenStockSpent) {
       const stock = variant.byRole.stock[0];
-      if (stock !== undefined && isEmpty(state.piles[stock]!) && canReachFoundationMove(state, variant) === false) return 'lost';
+      if (stock !== undefined && isEmpty(state.piles[stock]!) && reachesFoundationMove(modelOf(state), STUCK_SEARCH_BOUND) === false) return 'lost';
     }
     return 'playing';
   }

@@ -6,7 +6,7 @@ export { games, GAME_IDS, isGameId, rulesOf } from './registry.js';
 export {
   replay, verifyWin, serialize, deserialize, readSavedGame, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
-export { solve, type SolveResult } from './solver.js';
+export { solve, type SolveOptions, type SolveResult } from './solver.js';
 export { movesOf, moveCount, positionKey } from './engine.js';
 export { IllegalMoveError, SavedGameError } from './errors.js';
 export { isSeed, MAX_SEED } from './random.js';

@@ -12,8 +12,8 @@ import {
 /** A real win of the Funnel with free draw, found by the solver. */
 function funnelWin(): { seed: number; moves: Move[] } {
   for (let seed = 1; ; seed++) {
-    const { moves } = solve(games.funnel.deal(seed, { freeDraw: true }), { maxPositions: 20_000 });
-    if (moves) return { seed, moves };
+    const found = solve(games.funnel.deal(seed, { freeDraw: true }), { maxPositions: 20_000 });
+    if (found.result === 'win') return { seed, moves: found.moves };
   }
 }
 const options = { freeDraw: true };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   deserialize, games, IllegalMoveError, moveCount, movesOf, replay, SavedGameError, serialize, solve, verifyWin,
-  type DeckSize, type GameId, type Move,
+  type DeckSize, type GameId, type Move, type SolveResult,
 } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 
@@ -24,11 +24,13 @@ const WIN_SEARCHES: { game: GameId; deck: DeckSize; freeDraw?: boolean; firstSee
 
 function findWin(game: GameId, options: { deck: DeckSize; freeDraw?: boolean }, firstSeed: number, byPlayouts = false) {
   for (let seed = firstSeed; seed < firstSeed + 20; seed++) {
-    const moves = byPlayouts ? playoutWin(game, seed, options) : solve(games[game].deal(seed, options), { maxPositions: 20_000 }).moves;
+    const moves = byPlayouts ? playoutWin(game, seed, options) : winOf(solve(games[game].deal(seed, options), { maxPositions: 20_000 }));
     if (moves) return { seed, moves };
   }
   throw new Error(`no win found for ${game} from seed ${firstSeed}`);
 }
+
+const winOf = (found: SolveResult): Move[] | null => (found.result === 'win' ? found.moves : null);
 
 /** Up to 40 playouts that take a foundation move whenever there is one, else a random move. */
 function playoutWin(game: GameId, seed: number, options: { deck: DeckSize; freeDraw?: boolean }): Move[] | null {

@@ -1,0 +1,96 @@
+/**
+ * The compact, mutable form of a position that searches (the solver, `status`' stuck-search)
+ * walk: cards as small integers in typed arrays, moves as numbers, `make`/`unmake` instead of
+ * copying states. One model per game, each a second statement of its rules written for speed;
+ * tests keep the two in step (test/core/search.test.ts). Models assume positions reachable from
+ * a deal: the top card of every playable pile is face up.
+ */
+import type { Move, PileId } from '../types.js';
+
+/** A card move is `from << 6 | to` in public pile numbers; actions are numbers above every card move. */
+export const DRAW = 1 << 12;
+export const TURN = DRAW + 1;
+export const DEAL = DRAW + 2;
+export const cardMove = (from: number, to: number): number => (from << 6) | to;
+
+export function moveName(move: number, ids: readonly PileId[]): Move {
+  if (move === DRAW) return 'draw';
+  if (move === TURN) return 'turn';
+  if (move === DEAL) return 'deal';
+  return `${ids[move >> 6]}>${ids[move & 63]}`;
+}
+
+export interface Model {
+  /** The most moves `moves` ever writes for one position. */
+  readonly maxMoves: number;
+  /**
+   * Writes the moves worth searching into `out` from index `at`, best first; returns how many.
+   * It may leave out a legal move only when another listed move leads to a position with the
+   * same canonical key (an interchangeable empty pile, say); the comment at the omission says so.
+   */
+  moves(out: Int32Array, at: number): number;
+  make(move: number): void;
+  /** Undoes `move`, which must be the last one made and not yet undone. */
+  unmake(move: number): void;
+  /**
+   * The canonical key: equal only for positions with the same future (the same moves up to
+   * renaming interchangeable piles, leading to positions with equal keys, and the same end).
+   * A number below `keySpace` when the model has one, else a string.
+   */
+  key(): number | string;
+  /** Models without a `keySpace`: writes the key's bytes into `keyBytes` and returns how many (`key` is their string). */
+  writeKey?(): number;
+  readonly keyBytes?: Uint8Array;
+  /** When set, every key is an integer in [0, keySpace) and a bit set can replace the hash set. */
+  readonly keySpace: number;
+  won(): boolean;
+  /** True only when the position is proven unwinnable by a rule the model documents. */
+  dead(): boolean;
+  /** Whether `move` puts a card on a foundation. */
+  toFoundation(move: number): boolean;
+  /** Whether the stock is spent (always true for games without one). */
+  stockEmpty(): boolean;
+}
+
+/**
+ * Writes piles into `out` from `at` in a canonical order (by length, then card by card), each
+ * as its length then its cards: the key of a set of interchangeable piles. Returns the new end.
+ */
+export function writeSorted(out: Uint8Array, at: number, piles: readonly Uint8Array[], lengths: Uint8Array | Int32Array, first: number, count: number, order: Int32Array): number {
+  for (let i = 0; i < count; i++) order[i] = first + i;
+  for (let i = 1; i < count; i++) {
+    const p = order[i]!;
+    let j = i - 1;
+    while (j >= 0 && comparePiles(piles, lengths, order[j]!, p) > 0) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = p;
+  }
+  for (let i = 0; i < count; i++) {
+    const p = order[i]!;
+    const n = lengths[p]!;
+    const cards = piles[p]!;
+    out[at++] = n;
+    for (let k = 0; k < n; k++) out[at++] = cards[k]!;
+  }
+  return at;
+}
+
+function comparePiles(piles: readonly Uint8Array[], lengths: Uint8Array | Int32Array, a: number, b: number): number {
+  const na = lengths[a]!;
+  const nb = lengths[b]!;
+  if (na !== nb) return na - nb;
+  const x = piles[a]!;
+  const y = piles[b]!;
+  for (let k = 0; k < na; k++) if (x[k] !== y[k]) return x[k]! - y[k]!;
+  return 0;
+}
+
+/** A key string from the first `length` bytes of `codes`. */
+export function keyString(codes: Uint8Array, length: number): string {
+  let key = '';
+  // fromCharCode takes its arguments on the stack: a few hundred at a time is safe everywhere.
+  for (let at = 0; at < length; at += 256) key += String.fromCharCode.apply(null, codes.subarray(at, Math.min(length, at + 256)) as unknown as number[]);
+  return key;
+}

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import fc from 'fast-check';
+import {
+  games, GAME_IDS, movesOf, positionKey, replay, solve, verifyWin, type DeckSize, type GameId, type Pile, type State,
+} from '../../src/core/index.js';
+import { mulberry32 } from '../../src/core/random.js';
+import { modelOf } from '../../src/core/search/search.js';
+
+const variants = GAME_IDS.flatMap((game) =>
+  games[game].decks.flatMap((deck) =>
+    games[game].hasFreeDraw ? [{ game, deck, freeDraw: false }, { game, deck, freeDraw: true }] : [{ game, deck, freeDraw: false }],
+  ),
+) as { game: GameId; deck: DeckSize; freeDraw: boolean }[];
+const label = (v: { game: GameId; deck: DeckSize; freeDraw: boolean }) => `${v.game}, deck ${v.deck}${v.freeDraw ? ', free draw' : ''}`;
+
+/** Exhaustive search on the public rules: every legal move, the full position key, no pruning. */
+function bruteForce(start: State, cap: number): 'win' | 'lost' | 'unknown' {
+  const rules = games[start.game];
+  const seen = new Set([positionKey(start)]);
+  const stack = [start];
+  while (stack.length > 0) {
+    const state = stack.pop()!;
+    const moves = rules.legalMoves(state);
+    if (moves.length === 0 && rules.status(state) === 'won') return 'win';
+    for (const move of moves) {
+      const next = rules.apply(state, move);
+      const key = positionKey(next);
+      if (seen.has(key)) continue;
+      if (seen.size >= cap) return 'unknown';
+      seen.add(key);
+      stack.push(next);
+    }
+  }
+  return 'lost';
+}
+
+/** Plays from the deal, a foundation move when there is one (half the time), else a random move, for at most `length` moves. */
+function playout(game: GameId, seed: number, options: { deck: DeckSize; freeDraw: boolean }, length: number, pick: () => number): State[] {
+  const rules = games[game];
+  const states = [rules.deal(seed, options)];
+  for (let i = 0; i < length; i++) {
+    const legal = rules.legalMoves(states.at(-1)!);
+    if (legal.length === 0) break;
+    const home = legal.find((m) => m.includes('>F'));
+    states.push(rules.apply(states.at(-1)!, home && pick() < 0.5 ? home : legal[Math.floor(pick() * legal.length)]!));
+  }
+  return states;
+}
+
+/**
+ * The canonical keys of a position's successors, by the public rules, less its own key: a move
+ * that only exchanges interchangeable piles (a lone card to an empty place) leads nowhere new.
+ */
+function successorKeys(state: State): Set<number | string> {
+  const keys = new Set(games[state.game].legalMoves(state).map((move) => modelOf(games[state.game].apply(state, move)).key()));
+  keys.delete(modelOf(state).key());
+  return keys;
+}
+
+/** The canonical keys of a position's successors, by the search model's own moves, checking that unmake restores the key. */
+function modelSuccessorKeys(state: State, pruning: boolean): Set<number | string> {
+  const model = modelOf(state, pruning);
+  const before = model.key();
+  const out = new Int32Array(model.maxMoves);
+  const keys = new Set<number | string>();
+  const n = model.moves(out, 0);
+  for (let i = 0; i < n; i++) {
+    model.make(out[i]!);
+    keys.add(model.key());
+    model.unmake(out[i]!);
+    assert.equal(model.key(), before, 'unmake restores the position');
+  }
+  keys.delete(before);
+  return keys;
+}
+
+const shuffled = <T>(items: readonly T[], pick: () => number): T[] => {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(pick() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+};
+
+/**
+ * The same position with its interchangeable parts exchanged, which its canonical key must not
+ * see: piles of one kind in another order, and for the Funnel another order of the waste's
+ * buried cards (only its top is ever read).
+ */
+function twin(state: State, pick: () => number): State {
+  const specs = games[state.game].piles(state.options);
+  const piles = state.piles.slice();
+  const permute = (indices: number[]) => {
+    const order = shuffled(indices, pick);
+    const moved = order.map((i) => state.piles[i]!);
+    indices.forEach((i, k) => (piles[i] = moved[k]!));
+  };
+  const ids = (prefix: string) => specs.flatMap((s, i) => (s.id.startsWith(prefix) && s.id.length > 1 && /\d/.test(s.id[1]!) ? [i] : []));
+  if (state.game === 'funnel') {
+    const waste = state.piles[1]!.cards;
+    piles[1] = { cards: [...shuffled(waste.slice(0, -1), pick), ...waste.slice(-1)], down: 0 };
+  } else if (state.game === 'well') {
+    permute(ids('T'));
+    // The Well reads its base rank from F0's first card: F0 keeps a card.
+    const corners = ids('F').filter((i) => state.piles[i]!.cards.length > 0);
+    const order = shuffled(corners, pick);
+    const moved = order.map((i) => state.piles[i]!);
+    corners.forEach((i, k) => (piles[i] = moved[k]!));
+  } else {
+    permute(ids('T'));
+    permute(ids('F'));
+  }
+  return { ...state, piles: piles as Pile[] };
+}
+
+describe('solve: the outside oracle', () => {
+  it('agrees with black-hole-solver on seeds 1-100 of Funnel 52 free draw, and every win replays', () => {
+    // A copy of ../shared/golf-verdicts.txt, so the suite never depends on a folder beside the repo.
+    const text = readFileSync(new URL('./fixtures/golf-verdicts.txt', import.meta.url), 'utf8');
+    const verdicts = text.split('\n').filter((line) => /^\d/.test(line)).map((line) => line.split(/\s+/) as [string, string]);
+    assert.equal(verdicts.length, 100);
+    const options = { deck: 52 as const, freeDraw: true };
+    let wins = 0;
+    for (const [seed, verdict] of verdicts) {
+      const found = solve(games.funnel.deal(Number(seed), options), { maxPositions: 50_000_000 });
+      assert.equal(found.result, verdict, `seed ${seed}`);
+      if (found.result === 'win') {
+        wins++;
+        assert.equal(verifyWin('funnel', Number(seed), options, found.moves), true, `seed ${seed}`);
+      }
+    }
+    assert.ok(wins > 10 && wins < 50, `${wins} wins`);
+  });
+});
+
+for (const variant of variants) {
+  const { game, deck, freeDraw } = variant;
+  const options = { deck, freeDraw };
+  const rules = games[game];
+
+  describe(`solve: ${label(variant)}`, () => {
+    it('every win it finds, from a deal or from a position along the way, replays with verifyWin; the state is left alone', () => {
+      const pick = mulberry32(deck);
+      let wins = 0;
+      for (let seed = 1; seed <= 60 && wins < 3; seed++) {
+        const state = rules.deal(seed, options);
+        const before = structuredClone(state);
+        const found = solve(state, { maxPositions: 20_000 });
+        assert.deepEqual(state, before);
+        if (found.result !== 'win') continue;
+        wins++;
+        assert.equal(verifyWin(game, seed, options, found.moves), true, `seed ${seed}`);
+        // Halfway along the win, step aside with a random legal move and solve again.
+        let later = replay(game, seed, options, found.moves.slice(0, found.moves.length >> 1));
+        const legal = rules.legalMoves(later);
+        later = rules.apply(later, legal[Math.floor(pick() * legal.length)]!);
+        const again = solve(later, { maxPositions: 20_000 });
+        if (again.result === 'win') assert.equal(verifyWin(game, seed, options, [...movesOf(later), ...again.moves]), true, `seed ${seed}, later`);
+      }
+      assert.ok(wins > 0, 'some deal is won within the budget');
+    });
+
+    it('its verdicts on late-game positions agree with an exhaustive search of the rules', () => {
+      const pick = mulberry32(deck + (freeDraw ? 1 : 0));
+      const tally = { win: 0, lost: 0 };
+      for (let seed = 1; seed <= 200 && (tally.win < 4 || tally.lost < 4); seed++) {
+        const states = playout(game, seed, options, 400, pick);
+        // Late positions: the stock nearly spent (the Well of Truth: its last phase), a few moves before the end.
+        const late = states.filter((s) => (game === 'well-of-truth' ? s.phase === 3 : s.piles[0]!.cards.length <= 3));
+        if (late.length === 0) continue;
+        const from = late[Math.floor(pick() * late.length)]!;
+        const truth = bruteForce(from, 5_000);
+        if (truth === 'unknown') continue;
+        const found = solve(from, { maxPositions: 5_000_000 });
+        assert.equal(found.result, truth, `seed ${seed}, after ${movesOf(from).join(' ')}`);
+        if (found.result === 'win') assert.equal(rules.status(replay(game, seed, options, [...movesOf(from), ...found.moves])), 'won');
+        tally[truth]++;
+      }
+      assert.ok(tally.win + tally.lost >= 4, JSON.stringify(tally));
+    });
+
+    it('the search model lists the moves the rules allow (up to interchangeable piles), and unmake undoes make', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 300 }), (seed, length) => {
+          const pick = mulberry32(seed);
+          for (const state of playout(game, seed, options, length, pick).filter((_, i) => i % 5 === 0)) {
+            const all = successorKeys(state);
+            assert.deepEqual(modelSuccessorKeys(state, false), all);
+            // With its pruning on, the model searches some of those moves (all, or one proven safe).
+            const searched = modelSuccessorKeys(state, true);
+            for (const key of searched) assert.ok(all.has(key));
+            assert.ok(searched.size === all.size || searched.size === 1);
+            assert.equal(modelOf(state).won(), rules.status(state) === 'won');
+          }
+        }),
+        { numRuns: 15 },
+      );
+    });
+
+    it('the canonical key never merges positions with different futures', () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 300 }), (seed, length) => {
+          const pick = mulberry32(seed);
+          const byKey = new Map<number | string, State>();
+          for (const state of playout(game, seed, options, length, pick)) {
+            const other = twin(state, pick);
+            assert.equal(modelOf(other).key(), modelOf(state).key(), 'exchanging interchangeable parts keeps the key');
+            for (const position of [state, other]) {
+              const key = modelOf(position).key();
+              const seen = byKey.get(key);
+              if (seen === undefined) {
+                byKey.set(key, position);
+                continue;
+              }
+              // Equal keys: the same end, and moves to the same set of keys (by the public rules).
+              assert.equal(rules.status(position) === 'won', rules.status(seen) === 'won');
+              assert.deepEqual(successorKeys(position), successorKeys(seen));
+            }
+          }
+        }),
+        { numRuns: 15 },
+      );
+    });
+  });
+}
+
+describe('solve: budgets', () => {
+  it('says unknown when maxPositions runs out, and lost only when the search completed', () => {
+    const state = games.indian.deal(1, { deck: 52 });
+    const found = solve(state, { maxPositions: 100 });
+    assert.equal(found.result, 'unknown');
+    assert.ok(found.positions <= 100);
+  });
+
+  it('honours timeLimitMs within a few milliseconds', () => {
+    const state = games.well.deal(2, { deck: 52 });
+    const start = Date.now();
+    const found = solve(state, { maxPositions: Infinity, timeLimitMs: 50 });
+    const took = Date.now() - start;
+    if (found.result === 'unknown') assert.ok(took < 50 + 40, `${took} ms`);
+    assert.notEqual(found.result, 'lost');
+  });
+
+  it('a won position is a win with no moves', () => {
+    const won = replay('funnel', 11, { deck: 52, freeDraw: true }, (solve(games.funnel.deal(11, { deck: 52, freeDraw: true })) as { moves: string[] }).moves);
+    assert.deepEqual(solve(won), { result: 'win', moves: [], positions: 0 });
+  });
+});
