@@ -102,6 +102,7 @@ export abstract class PatienceTable extends LitElement {
     undo: () => this.undo(),
     redo: () => this.redo(),
     closeEnd: () => this.status !== 'playing' && !this.endDismissed && (this.dismissEnd(), true),
+    newDeal: () => this.newGame(),
     notify: (text) => this.announcer.notify(text),
     announce: (text) => this.announcer.announce(text),
   });
@@ -215,11 +216,15 @@ export abstract class PatienceTable extends LitElement {
   /** Called by the session before the host renders a change: the old layout is still on screen. */
   private changed({ kind, before, after, move }: SessionChange): void {
     this.input.positionChanged();
-    if (kind === 'deal' || !before) return;
-    this.motion.capture(after.rules, before.state, after.state);
     const m = this.messages;
-    if (kind === 'undo') this.announcer.announce(m.undone(moveCount(after.state)));
-    else this.announcer.announce(describeMove(after.rules, before.state, after.state, move!, this.language));
+    if (kind === 'deal' || !before) {
+      // The first deal is the page loading, not news.
+      if (before) this.announcer.announce(m.dealt(after.state.seed));
+      return;
+    }
+    this.motion.capture(after.rules, before.state, after.state);
+    const said = kind === 'undo' ? '' : describeMove(after.rules, before.state, after.state, move!, this.language);
+    this.announcer.announce(kind === 'undo' ? m.undone(moveCount(after.state)) : kind === 'redo' ? m.redone(said) : said);
     if (after.status === before.status || kind === 'undo') return;
     if (after.status === 'won') this.announcer.announce(`${m.won} ${m.wonDetail(moveCount(after.state), formatTime(this.elapsedMs))}`);
     else if (after.status === 'lost') this.announcer.announce(lostTitle(after, this.language));

@@ -3,40 +3,77 @@
  * positions, so they can be tested on any position.
  */
 import type { Move, PileId, Rules, State } from '../core/index.js';
-import { cardName } from './card-names.js';
+import { cardName, cardWords } from './card-names.js';
 import { MESSAGES, pileName, type Lang } from './i18n.js';
-import type { Position } from './tap.js';
+import { splitMove, type Position } from './tap.js';
 
 const pileOf = (rules: Rules, state: State, id: PileId) => state.piles[rules.piles(state.options).findIndex((s) => s.id === id)];
 
-/** A pile's accessible label: its name, top card, note and size ("Column 4: Eight of diamonds (enchanted)"). */
+/** A pile's note in the game's words, if any ("enchanted"). */
+const noteWord = (rules: Rules, lang: Lang, note: string | undefined) => (note ? (rules.text[lang].notes?.[note] ?? note) : '');
+
+/**
+ * A pile's accessible label: its name, top card, note and size ("Column 4: Eight of diamonds
+ * (enchanted), 3 cards, 1 face-down card"). Face-down cards are one count, never one item each.
+ */
 export function describePile(rules: Rules, state: State, lang: Lang, id: PileId, note: string | undefined): string {
   const m = MESSAGES[lang];
   const name = pileName(rules.text[lang], id);
   const pile = pileOf(rules, state, id);
   if (!pile) return name;
   const n = pile.cards.length;
-  const top = n === 0 ? m.empty : pile.down === n ? m.faceDown : cardName(pile.cards[n - 1]!, lang);
-  const noteWord = note ? (rules.text[lang].notes?.[note] ?? note) : '';
-  return `${name}: ${top}${noteWord ? ` (${noteWord})` : ''}${n > 1 ? `, ${m.cards(n)}` : ''}`;
+  if (n === 0) return `${name}: ${m.empty}`;
+  if (pile.down === n) return `${name}: ${m.faceDownCards(n)}`;
+  const said = noteWord(rules, lang, note);
+  const size = n > 1 ? `, ${m.cards(n)}` : '';
+  return `${name}: ${cardName(pile.cards[n - 1]!, lang)}${said ? ` (${said})` : ''}${size}${pile.down > 0 ? `, ${m.faceDownCards(pile.down)}` : ''}`;
 }
 
-/** What a move did, for the live region: the card and where it went, or what an action did. */
+/** Every pile's visible cards, bottom to top, for "describe the table" (`?`). */
+export function describeTable(rules: Rules, state: State, lang: Lang, notes: Readonly<Record<PileId, string>>): string {
+  const m = MESSAGES[lang];
+  const text = rules.text[lang];
+  const phase = text.phases?.[state.phase];
+  const lines = rules.piles(state.options).map(({ id }, i) => {
+    const pile = state.piles[i]!;
+    const said = noteWord(rules, lang, notes[id]);
+    const cards = pile.cards.slice(pile.down).map((c) => cardName(c, lang));
+    const all = pile.cards.length === 0 ? [m.empty] : pile.down > 0 ? [m.faceDownCards(pile.down), ...cards] : cards;
+    return `${pileName(text, id)}${said ? ` (${said})` : ''}: ${all.join(', ')}`;
+  });
+  return `${[phase ? m.phase(phase) : '', ...lines].filter(Boolean).join('. ')}.`;
+}
+
+/**
+ * What a move did, for the live region: the card, where it came from and where it went (or
+ * what an action did), then what it set off: cards turned up, a pile refilled, a new phase.
+ */
 export function describeMove(rules: Rules, before: State, after: State, move: Move, lang: Lang): string {
   const m = MESSAGES[lang];
-  const arrow = move.indexOf('>');
-  if (arrow < 0) {
-    const said = rules.text[lang].actions?.[move];
-    if (said) return said;
-    // An action that turned up one card (a draw) names it.
-    const grown = after.piles.findIndex((p, i) => p.cards.length === before.piles[i]!.cards.length + 1 && p.down < p.cards.length);
-    return grown < 0 ? move : m.drew(cardName(after.piles[grown]!.cards.at(-1)!, lang));
-  }
-  const to = move.slice(arrow + 1);
-  const pile = pileOf(rules, after, to)!;
-  // A card put face down (into the Well of Truth's well) must not be named.
-  const faceUp = pile.cards.length > pile.down;
-  return m.moved(faceUp ? cardName(pile.cards.at(-1)!, lang) : m.faceDown, pileName(rules.text[lang], to));
+  const text = rules.text[lang];
+  const ends = splitMove(move);
+  const said: string[] = [];
+  if (ends) {
+    const pile = pileOf(rules, after, ends[1])!;
+    // A card put face down (into the Well of Truth's well) must not be named.
+    const faceUp = pile.cards.length > pile.down;
+    said.push(m.moved(faceUp ? cardWords(pile.cards.at(-1)!, lang) : null, pileName(text, ends[0]), pileName(text, ends[1])));
+  } else if (text.actions?.[move]) said.push(text.actions[move]);
+  const plainDraw = !ends && !text.actions?.[move];
+  rules.piles(after.options).forEach(({ id }, i) => {
+    const was = before.piles[i]!;
+    const now = after.piles[i]!;
+    const top = now.cards.length - 1;
+    if (now === was || top < now.down || id === ends?.[1]) return;
+    const card = cardWords(now.cards[top]!, lang);
+    const name = pileName(text, id);
+    if (id === ends?.[0] && now.cards.length >= was.cards.length) said.push(m.refilled(name, card));
+    else if (top >= was.cards.length) said.push(plainDraw ? m.drew(card) : m.turnedUp(card, name));
+    else if (top < was.down || was.cards[top] !== now.cards[top]) said.push(m.turnedUp(card, name));
+  });
+  const phase = before.phase !== after.phase ? text.phases?.[after.phase] : undefined;
+  if (phase) said.push(m.phase(phase));
+  return said.length > 0 ? said.join('. ') : move;
 }
 
 /** "No more moves" when none is left; otherwise (Well, Indian) no card can reach a foundation again. */
