@@ -210,9 +210,9 @@ export const pileStyles = css`
     inset: 0;
     display: grid;
     place-items: center;
-    border: 2px dashed var(--patience-slot, rgba(255, 255, 255, 0.35));
+    border: 2px dashed var(--patience-slot, #f6fbf7);
     border-radius: var(--patience-card-radius, 6px);
-    color: var(--patience-slot, rgba(255, 255, 255, 0.55));
+    color: var(--patience-slot, #f6fbf7);
     font: 600 calc(var(--patience-card-w, 60px) * 0.3) / 1 system-ui, sans-serif;
   }
   patience-pile[fan='cross'] .slot {
@@ -257,8 +257,8 @@ export const pileStyles = css`
     min-width: 1.6em;
     padding: 0.1em 0.35em;
     border-radius: 1em;
-    background: var(--patience-badge, rgba(0, 0, 0, 0.65));
-    color: #fff;
+    background: var(--patience-badge, #141414);
+    color: var(--patience-badge-text, #fff);
     font: 600 11px/1.3 system-ui, sans-serif;
     text-align: center;
     pointer-events: none;

@@ -24,6 +24,7 @@ import { formatTime } from './patience-toolbar.js';
 import { WidthController } from './resize-controller.js';
 import { styleProps } from './style-props.js';
 import { tableStyles } from './table-styles.js';
+import { themeStyles, type Theme } from './themes.js';
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
 
@@ -58,9 +59,14 @@ const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
  * @cssproperty --patience-focus - Focus ring colour.
  * @cssproperty --patience-target - Highlight of legal drop targets while dragging.
  * @cssproperty --patience-toolbar-bg - Toolbar background.
+ * @cssproperty --patience-slot - Outline and rank of an empty place.
+ * @cssproperty --patience-badge - Card-count badge background.
+ * @cssproperty --patience-badge-text - Card-count badge text.
+ * @cssproperty --patience-toast - Notice background.
+ * @cssproperty --patience-toast-text - Notice text.
  */
 export abstract class PatienceTable extends LitElement {
-  static override styles = [cardArtStyles, pileStyles, tableStyles];
+  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'seed', 'deck', 'lang'];
@@ -77,6 +83,8 @@ export abstract class PatienceTable extends LitElement {
 
   /** Hides the built-in toolbar; drive the game with the methods instead. */
   @property({ type: Boolean, attribute: 'no-toolbar', reflect: true }) noToolbar = false;
+  /** Colour theme; without it the table follows the system's light or dark preference. */
+  @property({ reflect: true }) theme?: Theme;
   /** Four-colour deck: diamonds blue, clubs green. */
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
   /** Games with a free-draw option (the Funnel): `draw` is legal at any time (classic Golf). Changing it deals anew. */
@@ -290,7 +298,8 @@ export abstract class PatienceTable extends LitElement {
       ${this.noToolbar ? nothing : html`<patience-toolbar ?inert=${endOpen} .commands=${commands} .model=${{
         messages: m, text, seed: view.state.seed, moves, startedAt, endedAt, canUndo: this.session.canUndo, canRedo: this.session.canRedo,
       }}></patience-toolbar>`}
-      <div class="table" style=${sizes} role="group" aria-label=${`${m.table}: ${text.name}`} ?inert=${endOpen}>
+      <span id="table-name" hidden>${m.table}: <span lang="ru">${text.name}</span></span>
+      <div class="table" style=${sizes} role="group" aria-labelledby="table-name" ?inert=${endOpen}>
         ${this.renderTable()}
       </div>
       ${this.announcer.render()}
