@@ -21,6 +21,8 @@ describe('pile names come from the game', () => {
       for (const deck of rules.decks) {
         for (const { id } of rules.piles({ deck })) {
           for (const lang of ['ru', 'en'] as const) assert.notEqual(pileName(rules.text[lang], id), id, `${rules.id} ${id} ${lang}`);
+          // An English screen reader spells Cyrillic letters out: English names use Latin ones.
+          assert.doesNotMatch(pileName(rules.text.en, id), /[\u0400-\u04ff]/, `${rules.id} ${id} in English`);
         }
       }
     }
