@@ -69,7 +69,11 @@ export class KeyboardController implements ReactiveController {
   hostUpdated(): void {
     const piles = this.piles();
     if (!piles.some((p) => p.dataset.pile === this.current)) this.current = piles[0]?.dataset.pile ?? null;
-    for (const p of piles) p.tabIndex = p.dataset.pile === this.current ? 0 : -1;
+    for (const p of piles) {
+      const tabIndex = p.dataset.pile === this.current ? 0 : -1;
+      // Every update of the table passes here: write only what changes.
+      if (p.getAttribute('tabindex') !== String(tabIndex)) p.tabIndex = tabIndex;
+    }
   }
 
   private piles(): HTMLElement[] {

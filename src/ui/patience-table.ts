@@ -12,9 +12,9 @@ import { Announcer } from './announcer.js';
 import { cardArtStyles } from './card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
 import { GameSession, type SessionChange } from './game-session.js';
-import { describeRefusal, MESSAGES, pileName, type Lang, type Messages } from './i18n.js';
+import { describeRefusal, MESSAGES, pileName, type Lang } from './i18n.js';
 import { DealOptions } from './deal-options.js';
-import { describeMove, lostTitle } from './table-words.js';
+import { describeChange, lostTitle } from './table-words.js';
 import { TableInput } from './table-input.js';
 import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
@@ -105,7 +105,7 @@ export abstract class PatienceTable extends LitElement {
   private readonly input = new TableInput(this, {
     position: () => this.session.position,
     lang: () => this.language,
-    messages: () => this.messages,
+    messages: () => MESSAGES[this.language],
     play: (move) => this.play(move),
     undo: () => this.undo(),
     redo: () => this.redo(),
@@ -222,24 +222,12 @@ export abstract class PatienceTable extends LitElement {
   }
 
   /** Called by the session before the host renders a change: the old layout is still on screen. */
-  private changed({ kind, before, after, move }: SessionChange): void {
+  private changed(change: SessionChange): void {
     this.input.positionChanged();
-    const m = this.messages;
-    if (kind === 'deal' || !before) {
-      // The first deal is the page loading, not news.
-      if (before) this.announcer.announce(m.dealt(after.state.seed));
-      return;
-    }
-    this.motion.capture(after.rules, before.state, after.state);
-    const said = kind === 'undo' ? '' : describeMove(after.rules, before.state, after.state, move!, this.language);
-    this.announcer.announce(kind === 'undo' ? m.undone(moveCount(after.state)) : kind === 'redo' ? m.redone(said) : said);
-    if (after.status === before.status || kind === 'undo') return;
-    if (after.status === 'won') this.announcer.announce(`${m.won} ${m.wonDetail(moveCount(after.state), formatTime(this.elapsedMs))}`);
-    else if (after.status === 'lost') this.announcer.announce(lostTitle(after, this.language));
-  }
-
-  private get messages(): Messages {
-    return MESSAGES[this.language];
+    const { kind, before, after } = change;
+    if (kind !== 'deal' && before) this.motion.capture(after.rules, before.state, after.state);
+    const said = describeChange(change, this.language, formatTime(this.elapsedMs));
+    if (said) this.announcer.announce(said);
   }
 
   private dismissEnd(): void {

@@ -2,7 +2,8 @@
  * What the table says about piles and moves, in the game's own words: pure functions of
  * positions, so they can be tested on any position.
  */
-import type { Move, PileId, Rules, State } from '../core/index.js';
+import { moveCount, type Move, type PileId, type Rules, type State } from '../core/index.js';
+import type { SessionChange } from './game-session.js';
 import { cardName, cardWords } from './card-names.js';
 import { MESSAGES, pileName, type Lang } from './i18n.js';
 import { splitMove, type Position } from './tap.js';
@@ -74,6 +75,21 @@ export function describeMove(rules: Rules, before: State, after: State, move: Mo
   const phase = before.phase !== after.phase ? text.phases?.[after.phase] : undefined;
   if (phase) said.push(m.phase(phase));
   return said.length > 0 ? said.join('. ') : move;
+}
+
+/**
+ * What the live region says after a change of position: the move (or the undo, the redo, the
+ * new deal) and the end of the game it brought, in one message so that neither drowns the
+ * other. `null` for the first deal: a page loading is not news.
+ */
+export function describeChange({ kind, before, after, move }: SessionChange, lang: Lang, elapsed: string): string | null {
+  const m = MESSAGES[lang];
+  if (!before) return null;
+  if (kind === 'deal') return m.dealt(after.state.seed);
+  if (kind === 'undo') return m.undone(moveCount(after.state));
+  const said = describeMove(after.rules, before.state, after.state, move!, lang);
+  const end = after.status === before.status ? '' : after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
+  return [kind === 'redo' ? m.redone(said) : said, end].filter(Boolean).join('. ');
 }
 
 /** "No more moves" when none is left; otherwise (Well, Indian) no card can reach a foundation again. */

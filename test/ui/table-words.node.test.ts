@@ -1,9 +1,9 @@
 /** What the table says (src/ui/table-words.ts), in the games' own words, in both languages. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games } from '../../src/core/index.js';
+import { games, type State } from '../../src/core/index.js';
 import { pileName } from '../../src/ui/i18n.js';
-import { describeMove, describePile, describeTable, startHint } from '../../src/ui/table-words.js';
+import { describeChange, describeMove, describePile, describeTable, startHint } from '../../src/ui/table-words.js';
 import { position } from '../core/helpers.js';
 
 describe('pile names come from the game', () => {
@@ -80,6 +80,19 @@ describe('describePile and describeMove', () => {
     assert.ok(table.endsWith('Column 1: 1 face-down card, Seven of diamonds, Six of spades. Column 2: empty. Column 3: empty. Column 4: empty. Column 5: empty. Column 6: empty. Column 7: empty.'), table);
     const wot = position('well-of-truth', { T0: '5C' }, { phase: 2 });
     assert.ok(describeTable(games['well-of-truth'], wot, 'ru', {}).startsWith('Этап: Колодец наполняется. Угловая стопка 1: Пятёрка треф. Угловая стопка 2: пусто.'));
+  });
+
+  it('the winning move and the win are said in one message; a new deal is said, the first one not', () => {
+    const played = (state: State) => ({ rules: games.funnel, state, legal: games.funnel.legalMoves(state), status: games.funnel.status(state) });
+    const before = played(position('funnel', { S: '2C', W: '5H', T0: '6D' }, { deck: 52 }));
+    const after = played(games.funnel.apply(before.state, 'T0>W'));
+    assert.equal(after.status, 'won');
+    assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from Column 1 to Waste. Solved! 1 move in 0:42');
+    assert.equal(describeChange({ kind: 'redo', before, after, move: 'T0>W' }, 'ru', '0:42'),
+      'Ход повторён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Пасьянс сошёлся! 1 ход, время 0:42');
+    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Move undone, 0 moves');
+    assert.equal(describeChange({ kind: 'deal', before: null, after: before }, 'en', '0:00'), null);
+    assert.equal(describeChange({ kind: 'deal', before, after: played(games.funnel.deal(9)) }, 'ru', '0:00'), 'Новая раздача, № 9');
   });
 
   it('an empty pile shows the one rank it waits for', () => {
