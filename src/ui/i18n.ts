@@ -61,6 +61,8 @@ export interface Messages {
   /** A card picked up by keyboard, and the piles it may go to (the first has the focus). */
   readonly held: (card: CardWords, targets: readonly string[]) => string;
   readonly nothingToPickUp: string;
+  /** The keys, for a screen reader entering the table. */
+  readonly keysHelp: string;
   readonly confirmNewDeal: string;
 }
 
@@ -134,6 +136,7 @@ const ru: Messages = {
   noMove: 'Этой картой сейчас не походить',
   held: (card, targets) => `Взята карта: ${card.nom}. Её можно положить: ${targets.join(', ')}. Стрелки выбирают стопку, Enter кладёт, Esc возвращает`,
   nothingToPickUp: 'Здесь нечего взять',
+  keysHelp: 'Стрелки — переход между стопками, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, N — новая раздача, знак вопроса — описание стола',
   confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
 };
 
@@ -206,6 +209,7 @@ const en: Messages = {
   noMove: 'That card has no move now',
   held: (card, targets) => `Picked up ${card.name}. It can go to ${targets.join(', ')}. Arrow keys choose, Enter puts it down, Escape puts it back`,
   nothingToPickUp: 'No card to pick up here',
+  keysHelp: 'Arrow keys move between piles, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, N deals anew, question mark describes the table',
   confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',
 };
 

@@ -286,8 +286,8 @@ export abstract class PatienceTable extends LitElement {
       ${this.noToolbar ? nothing : html`<patience-toolbar ?inert=${endOpen} .commands=${commands} .model=${{
         messages: m, text, seed: view.state.seed, moves, startedAt, endedAt, canUndo: this.session.canUndo, canRedo: this.session.canRedo,
       }}></patience-toolbar>`}
-      <span id="table-name" hidden>${m.table}: <span lang="ru">${text.name}</span></span>
-      <div class="table" style=${sizes} role="group" aria-labelledby="table-name" ?inert=${endOpen}>
+      <span id="table-name" hidden>${m.table}: <span lang="ru">${text.name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
+      <div class="table" style=${sizes} role="group" aria-labelledby="table-name" aria-describedby="table-keys" ?inert=${endOpen}>
         ${this.renderTable()}
       </div>
       ${this.announcer.render()}

@@ -70,6 +70,8 @@ describe('Russian names on an English table', () => {
       expect(label.textContent!.trim()).to.equal(`${MESSAGES.en.table}: ${name}`);
       expect(label.querySelector('[lang="ru"]')!.textContent).to.equal(name);
       expect(root(el).querySelector('[part~="toolbar"] .name')!.getAttribute('lang')).to.equal('ru');
+      // The keys are described to whoever enters the table.
+      expect(root(el).getElementById(table.getAttribute('aria-describedby')!)!.textContent).to.equal(MESSAGES.en.keysHelp);
     });
   }
 });
