@@ -138,6 +138,14 @@ describe('keyboard: picking a card up', () => {
     await sendKeys({ press: 'Escape' });
     await settle(el);
     expect(focused(el)).to.equal(free);
+    // Tab away with a card held: it is put back, and the Tab leaves the table.
+    await sendKeys({ press: '.' });
+    await settle(el);
+    expect(root(el).querySelectorAll('[data-target]').length, 'held again').to.equal(1);
+    await sendKeys({ press: 'Tab' });
+    await settle(el);
+    expect(root(el).querySelectorAll('[data-target]').length, 'put back').to.equal(0);
+    expect(focused(el), 'focus left the piles').to.not.equal('W');
     expect(el.moves).to.deep.equal([]);
   });
 
