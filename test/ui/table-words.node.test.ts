@@ -35,7 +35,9 @@ describe('describePile and describeMove', () => {
     const notes = games.indian.notes(state);
     assert.deepEqual(notes, { T3: 'enchanted' });
     assert.equal(describePile(games.indian, state, 'en', 'T3', notes['T3']), 'Column 4: Eight of diamonds (enchanted)');
-    assert.equal(describePile(games.indian, state, 'ru', 'T3', notes['T3']), 'Колонка 4: Восьмёрка бубен (заколдована)');
+    assert.equal(describePile(games.indian, state, 'ru', 'T3', notes['T3']), 'Колонка 4: Восьмёрка бубен (карта заколдована)');
+    const king = position('indian', { S: '8C', T3: 'KD' }, { deck: 52 });
+    assert.equal(describePile(games.indian, king, 'ru', 'T3', notes['T3']), 'Колонка 4: Король бубен (карта заколдована)');
   });
 
   it('a draw names the card turned up; a game action says what it did', () => {
