@@ -16,6 +16,8 @@ export interface KeyIntents {
   readonly held: PileId | null;
   /** The piles the held card may go to. */
   readonly targets: ReadonlySet<PileId>;
+  /** The tableau piles in the game's own order (the digit keys' columns or places). */
+  tableau(): readonly PileId[];
   tap(pile: PileId): void;
   /** Picks up `pile`'s card; returns the destination to focus first, or `null` when it was not picked up. */
   pickUp(pile: PileId): PileId | null;
@@ -130,8 +132,7 @@ export class KeyboardController implements ReactiveController {
       this.focus((event.key === 'Home' ? order[0] : order.at(-1)) ?? null);
     } else if (/^[0-9]$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
       // 1…9 and 0 for the tenth: the game's own numbering of its columns or places.
-      const tableau = [...this.host.renderRoot.querySelectorAll<HTMLElement>('patience-pile[part~="tableau"]')];
-      const target = tableau[(Number(event.key) + 9) % 10]?.dataset.pile;
+      const target = intents.tableau()[(Number(event.key) + 9) % 10];
       if (target !== undefined && (held === null || intents.targets.has(target))) this.focus(target);
     } else if ((event.key === 'Enter' || event.key === ' ') && held !== null) {
       intents.putDown(id);

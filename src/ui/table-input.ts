@@ -72,6 +72,10 @@ export class TableInput {
       putBack: () => this.hold(null),
       undo: () => table.undo(),
       redo: () => table.redo(),
+      tableau: () => {
+        const position = table.position();
+        return position ? position.rules.piles(position.state.options).filter((s) => s.role === 'tableau').map((s) => s.id) : [];
+      },
       draw: () => this.draw(),
       inProgress: () => {
         const position = table.position();

@@ -50,7 +50,7 @@ function spots(el: PatienceTable): Spot[] {
 function path(el: PatienceTable, from: PileId, to: PileId): string[] {
   const all = spots(el);
   const order = readingOrder(all);
-  const tableau = [...root(el).querySelectorAll<HTMLElement>('patience-pile[part~="tableau"]')].map((p) => p.dataset['pile']!);
+  const tableau = games[el.state!.game].piles(el.state!.options).filter((s) => s.role === 'tableau').map((s) => s.id);
   const steps = (id: PileId): [string, PileId | null][] => [
     ...(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const).map((k): [string, PileId | null] => [k, neighbour(all, id, k.slice(5).toLowerCase() as 'left')]),
     ['Home', order[0]!], ['End', order.at(-1)!],

@@ -58,6 +58,13 @@ describe('keyboard: one Tab stop, arrows inside', () => {
     await sendKeys({ press: '4' });
     expect(focused(el)).to.equal('T3');
     expect(el.moves, 'moving the focus plays nothing').to.deep.equal([]);
+    // In the Well the digits are its places in the game's order, whatever the layout.
+    const well = await gameFixture('well', { seed: '2', lang: 'en' });
+    pileEl(well, 'S').focus();
+    await sendKeys({ press: '3' });
+    expect(focused(well)).to.equal('T2');
+    await sendKeys({ press: '9' });
+    expect(focused(well), 'no ninth place').to.equal('T2');
   });
 
   it('no key it handles scrolls the page, and no key is heard with the focus outside it', async () => {
