@@ -23,6 +23,24 @@ async function strictCspHeader(context, next) {
   if (context.path === CDN_PAGE) context.set('Content-Security-Policy', "default-src 'self'");
 }
 
+/**
+ * `executeServerCommand('forced-colors', { active })`: the stock emulateMedia command drops
+ * forced-colors on Chromium (puppeteer), so the focus test sets the media feature itself.
+ */
+const cdpSessions = new WeakMap();
+const forcedColorsCommand = {
+  name: 'forced-colors-command',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'forced-colors') return undefined;
+    // Puppeteer's own media emulation refuses this feature; the protocol takes it. The
+    // protocol session is kept: emulation ends when its session does.
+    const page = session.browser.getPage(session.id);
+    cdpSessions.set(page, cdpSessions.get(page) ?? (await page.createCDPSession()));
+    await cdpSessions.get(page).send('Emulation.setEmulatedMedia', { features: [{ name: 'forced-colors', value: payload.active ? 'active' : 'none' }] });
+    return true;
+  },
+};
+
 export default {
   // *.node.test.ts are the UI's pure parts, tested in Node (npm run test:node).
   files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', 'test/frameworks/**/*.test.ts', '!test/**/*.node.test.ts'],
@@ -32,6 +50,6 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [forcedColorsCommand, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH ?? findChromium(), args: CHROMIUM_ARGS } })],
 };

@@ -31,6 +31,7 @@ function mount(): void {
   el.setAttribute('lang', String(data.get('lang')));
   el.toggleAttribute('free-draw', data.get('free-draw') === 'on');
   el.toggleAttribute('four-colour', data.get('four-colour') === 'on');
+  if (data.get('theme')) el.setAttribute('theme', String(data.get('theme')));
   stage.replaceChildren(el);
   pickers.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.game === tag)));
   form.querySelector<HTMLSelectElement>('[name=deck]')!.disabled = tag === 'patience-well-of-truth';
@@ -54,7 +55,7 @@ form.addEventListener('submit', (e) => {
   mount();
 });
 const params = new URLSearchParams(location.search);
-for (const name of ['deck', 'seed', 'lang']) {
+for (const name of ['deck', 'seed', 'lang', 'theme']) {
   const value = params.get(name);
   if (value) form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)!.value = value;
 }

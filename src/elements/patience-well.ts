@@ -15,6 +15,7 @@ const GAP = 0.14;
  * @attr {ru|en} lang - Language; default: the page's nearest `lang`.
  * @attr {boolean} no-toolbar - Hide the built-in toolbar.
  * @attr {boolean} four-colour - Four-colour deck.
+ * @attr {light|dark|high-contrast} theme - Colour theme; default: the system's light or dark preference.
  */
 export class PatienceWell extends PatienceTable {
   static override styles = [

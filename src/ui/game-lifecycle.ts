@@ -71,6 +71,12 @@ export class GameLifecycle implements ReactiveController {
     queueMicrotask(() => this.dealPending && this.host.isConnected && this.deal());
   }
 
+  /** The `free-draw` property changed: a game in play with the other option is dealt anew. */
+  freeDrawChanged(): void {
+    const state = this.state;
+    if (state && state.options.freeDraw !== this.options.freeDraw(this.rules(), this.freeDraw())) this.deal();
+  }
+
   /** Deals `seed`, or a random deal. */
   newGame(seed?: number): void {
     if (seed !== undefined && !isSeed(seed)) throw new RangeError(`newGame: seed must be an integer from 0 to ${MAX_SEED}`);

@@ -3,7 +3,7 @@
  * language. What a game calls its piles, phases and actions is in its rules module (`Rules.text`).
  */
 import type { Card, GameText, MoveRefusal, PileId } from '../core/index.js';
-import { cardName, FACE_DOWN_NAME, type Lang } from './card-names.js';
+import { cardWords, FACE_DOWN_NAME, type CardWords, type Lang } from './card-names.js';
 
 export type { Lang };
 export const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -18,8 +18,8 @@ function ruPlural(n: number, one: string, few: string, many: string): string {
 }
 
 export interface RefusalWords {
-  card: string;
-  top: string;
+  card: CardWords;
+  top: CardWords;
   from: string;
   to: string;
 }
@@ -36,10 +36,18 @@ export interface Messages {
   readonly elapsed: string;
   readonly cards: (n: number) => string;
   readonly empty: string;
-  readonly faceDown: string;
   readonly drawHint: string;
-  readonly moved: (card: string, to: string) => string;
-  readonly drew: (card: string) => string;
+  readonly faceDownCards: (n: number) => string;
+  /** A card moved face up; `card` is `null` when it went face down (into the Well of Truth's well). */
+  readonly moved: (card: CardWords | null, from: string, to: string) => string;
+  readonly drew: (card: CardWords) => string;
+  /** A face-down card became a pile's top and was turned up. */
+  readonly turnedUp: (card: CardWords, pile: string) => string;
+  /** An emptied pile was refilled from the stock; `card` is its new top. */
+  readonly refilled: (pile: string, card: CardWords) => string;
+  readonly phase: (name: string) => string;
+  readonly redone: (what: string) => string;
+  readonly dealt: (seed: number) => string;
   readonly won: string;
   readonly wonDetail: (moves: number, time: string) => string;
   readonly lost: string;
@@ -50,7 +58,12 @@ export interface Messages {
   readonly refusal: (code: string, words: RefusalWords, fallback: string) => string;
   readonly table: string;
   readonly noMove: string;
-  readonly held: (card: string) => string;
+  /** A card picked up by keyboard, and the piles it may go to (the first has the focus). */
+  readonly held: (card: CardWords, targets: readonly string[]) => string;
+  readonly nothingToPickUp: string;
+  /** The keys, for a screen reader entering the table. */
+  readonly keysHelp: string;
+  readonly confirmNewDeal: string;
   readonly played: string;
   readonly wins: string;
   readonly streak: string;
@@ -74,10 +87,16 @@ const ru: Messages = {
   elapsed: 'Время',
   cards: (n) => `${n} ${ruPlural(n, 'карта', 'карты', 'карт')}`,
   empty: 'пусто',
-  faceDown: FACE_DOWN_NAME.ru,
   drawHint: 'открыть карту',
-  moved: (card, to) => `${card} — ${to}`,
-  drew: (card) => `Открыта: ${card}`,
+  faceDownCards: (n) => `${n} ${ruPlural(n, 'карта', 'карты', 'карт')} рубашкой вверх`,
+  // Pile names stay in the nominative, in quotes after a declined common noun.
+  moved: (card, from, to) => `${card ? card.name : FACE_DOWN_NAME.ru} — со стопки «${from}» на стопку «${to}»`,
+  drew: (card) => `Открыта карта: ${card.nom}`,
+  turnedUp: (card, pile) => `В стопке «${pile}» открыта карта: ${card.nom}`,
+  refilled: (pile, card) => `Стопка «${pile}» пополнена из колоды, сверху ${card.nom}`,
+  phase: (name) => `Этап: ${name}`,
+  redone: (what) => `Ход повторён: ${what}`,
+  dealt: (seed) => `Новая раздача, № ${seed}`,
   won: 'Пасьянс сошёлся!',
   wonDetail: (moves, time) => `${moves} ${ruPlural(moves, 'ход', 'хода', 'ходов')}, время ${time}`,
   lost: 'Ходов больше нет',
@@ -97,15 +116,15 @@ const ru: Messages = {
       case 'never-moves': return `Карты отсюда (${w.from}) не перекладываются`;
       case 'never-receives': return `Сюда (${w.to}) карты не кладутся`;
       case 'stock-empty': return 'Колода кончилась';
-      case 'corner-wrong-start': return `${w.card} не может начать угол: нужна карта базового достоинства в масти, которой ещё нет в углах`;
-      case 'corner-suit-taken': return `${w.card}: эта масть уже собирается в другом углу`;
-      case 'corner-not-next': return `${w.card} не идёт на ${w.top}: в углу масть собирается по возрастанию`;
-      case 'cross-not-prev': return `${w.card} не идёт на ${w.top}: на место кладётся карта на одну ниже, масть любая`;
+      case 'corner-wrong-start': return `${w.card.name} не может начать угол: нужна карта базового достоинства в масти, которой ещё нет в углах`;
+      case 'corner-suit-taken': return `${w.card.name}: эта масть уже собирается в другом углу`;
+      case 'corner-not-next': return `${w.card.name} не идёт на ${w.top.acc}: в углу масть собирается по возрастанию`;
+      case 'cross-not-prev': return `${w.card.name} не идёт на ${w.top.acc}: на место кладётся карта на одну ниже, масть любая`;
       case 'nothing-on-king': return 'На короля ничего не кладут';
-      case 'not-neighbour': return `${w.card} не соседствует с ${w.top}: нужна карта на одну выше или ниже`;
+      case 'not-neighbour': return `${w.card.name} не соседствует с ${w.top.ins}: нужна карта на одну выше или ниже`;
       case 'column-still-plays': return 'Ещё можно переложить карту из таблицы: новую цепочку начинают, только когда ходов нет';
       case 'base-full': return `${w.to}: база собрана, в ней 13 карт`;
-      case 'base-not-next': return `${w.card} не идёт на ${w.top}: на базу кладётся карта на одну выше, масть любая`;
+      case 'base-not-next': return `${w.card.name} не идёт на ${w.top.acc}: на базу кладётся карта на одну выше, масть любая`;
       case 'no-open-piles': return 'Открытые стопки нельзя перекладывать друг на друга';
       case 'base-move-first': return 'Сначала переложите карту на базу';
       case 'phase-one-only': return 'Только пока колодец пустеет';
@@ -113,18 +132,21 @@ const ru: Messages = {
       case 'phase-three-only': return 'Только когда угловые стопки опустели';
       case 'well-not-empty': return 'В колодце ещё есть карты';
       case 'well-empty': return 'Колодец пуст';
-      case 'only-ace-starts': return `${w.card} не может начать базу: базу начинает туз`;
-      case 'foundation-not-next': return `${w.card} не идёт на ${w.top}: база собирается по масти по возрастанию`;
-      case 'enchanted-source': return `${w.card} заколдована: пока в колоде есть карты, она идёт только в базу`;
-      case 'enchanted-target': return `${w.top} заколдована: на неё ничего нельзя класть, пока в колоде есть карты`;
-      case 'same-suit-on-column': return `${w.card} не идёт на ${w.top}: масти должны различаться`;
-      case 'column-not-prev': return `${w.card} не идёт на ${w.top}: нужна карта на одну ниже другой масти`;
+      case 'only-ace-starts': return `${w.card.name} не может начать базу: базу начинает туз`;
+      case 'foundation-not-next': return `${w.card.name} не идёт на ${w.top.acc}: база собирается по масти по возрастанию`;
+      case 'enchanted-source': return `${w.card.name} ${w.card.feminine ? 'заколдована' : 'заколдован'}: пока в колоде есть карты, ${w.card.feminine ? 'она идёт' : 'он идёт'} только в базу`;
+      case 'enchanted-target': return `${w.top.name} ${w.top.feminine ? 'заколдована: на неё' : 'заколдован: на него'} ничего нельзя класть, пока в колоде есть карты`;
+      case 'same-suit-on-column': return `${w.card.name} не идёт на ${w.top.acc}: масти должны различаться`;
+      case 'column-not-prev': return `${w.card.name} не идёт на ${w.top.acc}: нужна карта на одну ниже другой масти`;
       default: return fallback;
     }
   },
   table: 'Игровой стол',
   noMove: 'Этой картой сейчас не походить',
-  held: (card) => `Взята карта: ${card}. Выберите стопку и нажмите Enter; Esc — отмена`,
+  held: (card, targets) => `Взята карта: ${card.nom}. Её можно положить: ${targets.join(', ')}. Стрелки выбирают стопку, Enter кладёт, Esc возвращает`,
+  nothingToPickUp: 'Здесь нечего взять',
+  keysHelp: 'Стрелки — переход между стопками, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, N — новая раздача, знак вопроса — описание стола',
+  confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
   played: 'Сыграно',
   wins: 'Побед',
   streak: 'Подряд',
@@ -148,10 +170,15 @@ const en: Messages = {
   elapsed: 'Time',
   cards: (n) => `${n} ${n === 1 ? 'card' : 'cards'}`,
   empty: 'empty',
-  faceDown: FACE_DOWN_NAME.en,
   drawHint: 'turn a card',
-  moved: (card, to) => `${card} to ${to}`,
-  drew: (card) => `Turned up: ${card}`,
+  faceDownCards: (n) => `${n} face-down ${n === 1 ? 'card' : 'cards'}`,
+  moved: (card, from, to) => `${card ? card.name : FACE_DOWN_NAME.en} from ${from} to ${to}`,
+  drew: (card) => `Turned up: ${card.name}`,
+  turnedUp: (card, pile) => `Turned up on ${pile}: ${card.name}`,
+  refilled: (pile, card) => `${pile} refilled from the stock, ${card.name} on top`,
+  phase: (name) => `Now: ${name}`,
+  redone: (what) => `Redone: ${what}`,
+  dealt: (seed) => `New deal, #${seed}`,
   won: 'Solved!',
   wonDetail: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}`,
   lost: 'No more moves',
@@ -171,15 +198,15 @@ const en: Messages = {
       case 'never-moves': return `Cards on ${w.from} never move`;
       case 'never-receives': return `Nothing goes on ${w.to}`;
       case 'stock-empty': return 'The stock is empty';
-      case 'corner-wrong-start': return `${w.card} cannot start a corner: it takes the base rank in a suit not yet on a corner`;
-      case 'corner-suit-taken': return `${w.card}: that suit is already on another corner`;
-      case 'corner-not-next': return `${w.card} does not follow ${w.top}: corners build up in suit`;
-      case 'cross-not-prev': return `${w.card} does not go on ${w.top}: a place takes the next lower rank, any suit`;
+      case 'corner-wrong-start': return `${w.card.name} cannot start a corner: it takes the base rank in a suit not yet on a corner`;
+      case 'corner-suit-taken': return `${w.card.name}: that suit is already on another corner`;
+      case 'corner-not-next': return `${w.card.name} does not follow ${w.top.name}: corners build up in suit`;
+      case 'cross-not-prev': return `${w.card.name} does not go on ${w.top.name}: a place takes the next lower rank, any suit`;
       case 'nothing-on-king': return 'Nothing goes on a king';
-      case 'not-neighbour': return `${w.card} is not next to ${w.top}: it must be one rank up or down`;
+      case 'not-neighbour': return `${w.card.name} is not next to ${w.top.name}: it must be one rank up or down`;
       case 'column-still-plays': return 'A card can still go onto the pile: a new chain starts only when nothing moves';
       case 'base-full': return `${w.to} is complete: 13 cards`;
-      case 'base-not-next': return `${w.card} does not follow ${w.top}: a base takes the next rank up, any suit`;
+      case 'base-not-next': return `${w.card.name} does not follow ${w.top.name}: a base takes the next rank up, any suit`;
       case 'no-open-piles': return 'Open piles never go onto each other';
       case 'base-move-first': return 'A card can still go onto a base';
       case 'phase-one-only': return 'Only while the well empties';
@@ -187,18 +214,21 @@ const en: Messages = {
       case 'phase-three-only': return 'Only once every corner pile is empty';
       case 'well-not-empty': return 'The well still holds cards';
       case 'well-empty': return 'The well is empty';
-      case 'only-ace-starts': return `${w.card} cannot start a foundation: an ace does`;
-      case 'foundation-not-next': return `${w.card} does not follow ${w.top}: foundations build up in suit`;
-      case 'enchanted-source': return `${w.card} is enchanted: while the stock lasts it may only go to a foundation`;
-      case 'enchanted-target': return `${w.top} is enchanted: nothing goes on it while the stock lasts`;
-      case 'same-suit-on-column': return `${w.card} cannot go on ${w.top}: the suits must differ`;
-      case 'column-not-prev': return `${w.card} does not go on ${w.top}: a column takes the next lower rank in another suit`;
+      case 'only-ace-starts': return `${w.card.name} cannot start a foundation: an ace does`;
+      case 'foundation-not-next': return `${w.card.name} does not follow ${w.top.name}: foundations build up in suit`;
+      case 'enchanted-source': return `${w.card.name} is enchanted: while the stock lasts it may only go to a foundation`;
+      case 'enchanted-target': return `${w.top.name} is enchanted: nothing goes on it while the stock lasts`;
+      case 'same-suit-on-column': return `${w.card.name} cannot go on ${w.top.name}: the suits must differ`;
+      case 'column-not-prev': return `${w.card.name} does not go on ${w.top.name}: a column takes the next lower rank in another suit`;
       default: return fallback;
     }
   },
   table: 'Card table',
   noMove: 'That card has no move now',
-  held: (card) => `Picked up ${card}. Choose a pile and press Enter; Escape puts it back`,
+  held: (card, targets) => `Picked up ${card.name}. It can go to ${targets.join(', ')}. Arrow keys choose, Enter puts it down, Escape puts it back`,
+  nothingToPickUp: 'No card to pick up here',
+  keysHelp: 'Arrow keys move between piles, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, N deals anew, question mark describes the table',
+  confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',
   played: 'Played',
   wins: 'Won',
   streak: 'Streak',
@@ -217,13 +247,16 @@ export const isLang = (value: unknown): value is Lang => value === 'ru' || value
 /** A language from a `lang` value like "ru-RU" or "en-GB"; anything not Russian reads as English. */
 export const langFrom = (value: string): Lang => (value.toLowerCase().startsWith('ru') ? 'ru' : 'en');
 
+/** The words of a refusal that concerns no card. */
+export const NO_CARD: CardWords = { name: '', nom: '', gen: '', acc: '', ins: '', feminine: false };
+
 /** The refusal of a move in the player's language, with cards and piles named. */
 export function describeRefusal(
   refusal: MoveRefusal,
   lang: Lang,
   nameOf: (id: PileId) => string,
 ): string {
-  const name = (card: Card | undefined) => (card ? cardName(card, lang) : '');
+  const name = (card: Card | undefined) => (card ? cardWords(card, lang) : NO_CARD);
   const words: RefusalWords = {
     card: name(refusal.card),
     top: name(refusal.top),

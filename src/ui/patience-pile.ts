@@ -135,7 +135,6 @@ export class PatiencePile extends LitElement {
     if (!view) return;
     this.lastPile = this.pile;
     this.setAttribute('role', 'group');
-    if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     this.setAttribute('aria-label', view.describePile(this.pileId));
     this.toggleAttribute('data-target', view.targets.has(this.pileId));
     this.toggleAttribute('data-empty', (this.pile?.cards.length ?? 0) === 0);
@@ -160,7 +159,7 @@ export class PatiencePile extends LitElement {
         const style = styleProps({ left: `${p.x}px`, top: `${p.y}px`, width: `${view.cardWidth}px`, height: `${cardHeight}px` });
         const isTop = i === count - 1;
         if (!p.faceUp) {
-          return html`<div class="card back ${p.visible ? '' : 'covered'}" part="card-back" role="img" aria-label=${view.messages.faceDown}
+          return html`<div class="card back ${p.visible ? '' : 'covered'}" part="card-back" aria-hidden="true"
             style=${style} ?data-top=${isTop}>${p.visible ? cardBack() : nothing}</div>`;
         }
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
@@ -184,20 +183,36 @@ export const pileStyles = css`
     outline: none;
     -webkit-tap-highlight-color: transparent;
   }
+  /* Focus is an outline, so the target highlight and a game's glow (box-shadows) never hide it. */
   patience-pile:focus-visible {
-    box-shadow: 0 0 0 3px var(--patience-focus, #ffd54a);
+    outline: 3px solid var(--patience-focus, #ffd54a);
+    outline-offset: 4px;
   }
-  patience-pile[data-target] {
-    box-shadow: 0 0 0 3px var(--patience-target, rgba(255, 235, 120, 0.85));
+  patience-pile[data-target]::after {
+    content: '';
+    position: absolute;
+    inset: -3px;
+    z-index: 6;
+    border: 3px dashed var(--patience-target, #7fe3ff);
+    border-radius: calc(var(--patience-card-radius, 6px) + 3px);
+    pointer-events: none;
+  }
+  @media (forced-colors: active) {
+    patience-pile:focus-visible {
+      outline-color: Highlight;
+    }
+    patience-pile[data-target]::after {
+      border-color: CanvasText;
+    }
   }
   .slot {
     position: absolute;
     inset: 0;
     display: grid;
     place-items: center;
-    border: 2px dashed var(--patience-slot, rgba(255, 255, 255, 0.35));
+    border: 2px dashed var(--patience-slot, #f6fbf7);
     border-radius: var(--patience-card-radius, 6px);
-    color: var(--patience-slot, rgba(255, 255, 255, 0.55));
+    color: var(--patience-slot, #f6fbf7);
     font: 600 calc(var(--patience-card-w, 60px) * 0.3) / 1 system-ui, sans-serif;
   }
   patience-pile[fan='cross'] .slot {
@@ -243,8 +258,8 @@ export const pileStyles = css`
     min-width: 1.6em;
     padding: 0.1em 0.35em;
     border-radius: 1em;
-    background: var(--patience-badge, rgba(0, 0, 0, 0.65));
-    color: #fff;
+    background: var(--patience-badge, #141414);
+    color: var(--patience-badge-text, #fff);
     font: 600 clamp(8px, calc(var(--patience-card-w, 60px) * 0.2), 11px) / 1.3 system-ui, sans-serif;
     text-align: center;
     pointer-events: none;

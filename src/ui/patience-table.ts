@@ -14,7 +14,7 @@ import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from './deal-options.js';
 import { GameLifecycle } from './game-lifecycle.js';
 import type { SessionChange } from './game-session.js';
-import { describeRefusal, pileName, type Lang } from './i18n.js';
+import { describeRefusal, formatTime, MESSAGES, pileName, type Lang } from './i18n.js';
 import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
 import { pileStyles, type Fan } from './patience-pile.js';
@@ -24,6 +24,7 @@ import { renderOverlays, renderTableArea, renderToolbar, type ChromeCommands } f
 import { TableInput } from './table-input.js';
 import { tableStyles } from './table-styles.js';
 import { describeChange } from './table-words.js';
+import { themeStyles, type Theme } from './themes.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
@@ -59,9 +60,14 @@ import { describeChange } from './table-words.js';
  * @cssproperty --patience-focus - Focus ring colour.
  * @cssproperty --patience-target - Highlight of legal drop targets while dragging.
  * @cssproperty --patience-toolbar-bg - Toolbar background.
+ * @cssproperty --patience-slot - Outline and rank of an empty place.
+ * @cssproperty --patience-badge - Card-count badge background.
+ * @cssproperty --patience-badge-text - Card-count badge text.
+ * @cssproperty --patience-toast - Notice background.
+ * @cssproperty --patience-toast-text - Notice text.
  */
 export abstract class PatienceTable extends LitElement {
-  static override styles = [cardArtStyles, pileStyles, tableStyles];
+  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles];
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'seed', 'deck', 'lang'];
@@ -69,18 +75,17 @@ export abstract class PatienceTable extends LitElement {
 
   /** The rules of the game this element plays. */
   protected abstract readonly rules: Rules;
-
   /** How many card widths the layout needs across at `width` px (gaps included). */
   protected abstract unitsAcross(width: number): number;
-
   /** How many card widths the layout needs down at `width` px, at its tallest (gaps included). */
   protected abstract unitsDown(width: number): number;
-
   /** The piles in place; use `this.pile(id, fan)` for each. */
   protected abstract renderTable(): TemplateResult;
 
   /** Hides the built-in toolbar; drive the game with the methods instead. */
   @property({ type: Boolean, attribute: 'no-toolbar', reflect: true }) noToolbar = false;
+  /** Colour theme; without it the table follows the system's light or dark preference. */
+  @property({ reflect: true }) theme?: Theme;
   /** Four-colour deck: diamonds blue, clubs green. */
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
   /** Games with a free-draw option (the Funnel): `draw` is legal at any time (classic Golf). Changing it deals anew. */
@@ -106,9 +111,9 @@ export abstract class PatienceTable extends LitElement {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
     closeEnd: () => this.dismissEnd(), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
   };
-  private readonly input = new TableInput(this, this.announcer, {
-    position: () => this.session.position, lang: () => this.language, play: (move) => this.play(move),
-    undo: () => this.undo(), redo: () => this.redo(), closeEnd: () => this.dismissEnd(),
+  private readonly input = new TableInput(this, {
+    ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
+    play: (move) => this.play(move), notify: (text) => this.announcer.notify(text), announce: (text) => this.announcer.announce(text),
   });
 
   constructor() {
@@ -180,9 +185,8 @@ export abstract class PatienceTable extends LitElement {
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (old === value) return;
-    if (name === 'seed' || name === 'deck') this.life.attributeChanged(name, value);
-    else if (name === 'lang') this.requestUpdate();
+    if (old !== value && (name === 'seed' || name === 'deck')) this.life.attributeChanged(name, value);
+    else if (old !== value && name === 'lang') this.requestUpdate();
   }
 
   /** Deals a new game: `seed` if given, else a random deal. */
@@ -240,13 +244,13 @@ export abstract class PatienceTable extends LitElement {
   /** Called by the session before the host renders a change: the old layout is still on screen. */
   private changed(change: SessionChange): void {
     this.input.positionChanged();
-    if (change.kind === 'deal' || !change.before) {
+    const { kind, before, after } = change;
+    if (kind === 'deal') {
       this.endDismissed = false;
       this.announcer.clearNotice();
-    } else {
-      this.motion.capture(change.after.rules, change.before.state, change.after.state);
-      this.announcer.announce(describeChange(change, this.language, this.elapsedMs));
-    }
+    } else if (before) this.motion.capture(after.rules, before.state, after.state);
+    const said = describeChange(change, this.language, formatTime(this.elapsedMs));
+    if (said) this.announcer.announce(said);
   }
 
   /** Closes the end-of-game message; false when none is open. */
@@ -258,13 +262,9 @@ export abstract class PatienceTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('fit') && this.hasUpdated) this.width.measureHeight();
-    let position = this.session.position;
+    if (changed.has('freeDraw')) this.life.freeDrawChanged();
+    const position = this.session.position;
     if (!position) return;
-    if (changed.has('freeDraw') && position.state.options.freeDraw !== this.life.options.freeDraw(this.rules, this.freeDraw)) {
-      this.life.deal();
-      position = this.session.position!;
-    }
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));
     const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging };
     this.view = tableView(position, inputs, this.view);

@@ -43,6 +43,7 @@ export class WidthController implements ReactiveController {
   private observed: Element | null = null;
   /** The gauge's height: the host's content height under `contain` (the gauge then fills the host), else 0. */
   private boxHeight = 0;
+  private lastFit: Fit | null = null;
 
   constructor(
     private readonly host: SizeHost,
@@ -74,6 +75,10 @@ export class WidthController implements ReactiveController {
 
   hostUpdated(): void {
     this.observeGauge();
+    // A new `fit` asks for the height again (the first one is measured when the gauge is).
+    const fit = this.fit();
+    if (this.lastFit !== null && fit !== this.lastFit) this.measureHeight();
+    this.lastFit = fit;
   }
 
   hostDisconnected(): void {

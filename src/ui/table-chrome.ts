@@ -30,7 +30,8 @@ export interface ChromeCommands {
   redo(): void;
   restart(): void;
   newGame(): void;
-  closeEnd(): void;
+  /** Closes the end-of-game message; false when none is open. */
+  closeEnd(): boolean;
   resume(): void;
   stopWatching(): void;
 }
@@ -51,8 +52,11 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
     '--patience-card-h': `${Math.round(w * CARD_RATIO)}px`,
     '--gap': `${Math.max(4, Math.round(w * 0.14))}px`,
   });
-  return html`<div class="table" style=${sizes} role="group" aria-label=${`${view.messages.table}: ${view.rules.text[view.lang].name}`}
-    ?inert=${model.endOpen || model.paused || model.watching}>${piles}</div>`;
+  const m = view.messages;
+  // The name is a hidden span, not aria-label, so the Russian game name can carry lang="ru".
+  return html`<span id="table-name" hidden>${m.table}: <span lang="ru">${view.rules.text[view.lang].name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
+    <div class="table" style=${sizes} role="group" aria-labelledby="table-name" aria-describedby="table-keys"
+      ?inert=${model.endOpen || model.paused || model.watching}>${piles}</div>`;
 }
 
 export function renderToolbar(model: ChromeModel, commands: ChromeCommands): TemplateResult | typeof nothing {

@@ -5,12 +5,13 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import { moveCount, type Move, type PileId } from '../core/index.js';
-import { cardName } from './card-names.js';
+import { cardWords } from './card-names.js';
 import { DragController } from './drag-controller.js';
 import type { Played } from './game-session.js';
-import { MESSAGES, type Lang, type Messages } from './i18n.js';
+import { pileName, type Lang, type Messages } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
-import { destinations, doubleTapMove, tapMove } from './tap.js';
+import { destinations, doubleTapMove, splitMove, tapMove } from './tap.js';
+import { describeTable } from './table-words.js';
 
 /** The element the controllers listen on. */
 export type InputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -19,16 +20,15 @@ export type InputHost = ReactiveControllerHost & HTMLElement & { readonly render
 export interface InputTable {
   position(): Played | undefined;
   lang(): Lang;
+  messages(): Messages;
   /** Plays `move`, or says why not; true when it was made. */
   play(move: Move): boolean;
   undo(): void;
   redo(): void;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
-}
-
-/** Where the input's words go. */
-export interface InputVoice {
+  /** Deals a new game. */
+  newGame(): void;
   notify(text: string): void;
   announce(text: string): void;
 }
@@ -46,7 +46,6 @@ export class TableInput {
 
   constructor(
     private readonly host: InputHost,
-    private readonly voice: InputVoice,
     private readonly table: InputTable,
   ) {
     this.pointer = new DragController(host, {
@@ -60,6 +59,9 @@ export class TableInput {
       get held() {
         return input.held;
       },
+      get targets() {
+        return input.targets;
+      },
       tap: (pile) => this.tap(pile, 1),
       pickUp: (pile) => this.hold(pile),
       putDown: (pile) => {
@@ -70,12 +72,23 @@ export class TableInput {
       putBack: () => this.hold(null),
       undo: () => table.undo(),
       redo: () => table.redo(),
+      tableau: () => {
+        const position = table.position();
+        return position ? position.rules.piles(position.state.options).filter((s) => s.role === 'tableau').map((s) => s.id) : [];
+      },
+      draw: () => this.draw(),
+      inProgress: () => {
+        const position = table.position();
+        return position !== undefined && position.status === 'playing' && moveCount(position.state) > 0;
+      },
+      askNewDeal: () => table.notify(table.messages().confirmNewDeal),
+      newDeal: () => table.newGame(),
+      describe: () => {
+        const position = table.position();
+        if (position) table.announce(describeTable(position.rules, position.state, table.lang(), position.rules.notes(position.state)));
+      },
       closeEnd: () => table.closeEnd(),
     });
-  }
-
-  private get messages(): Messages {
-    return MESSAGES[this.table.lang()];
   }
 
   /** The position changed: a card held by the keyboard is put back. */
@@ -111,20 +124,42 @@ export class TableInput {
     this.lastTap = null;
     if (move !== null) {
       if (this.table.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.table.position()!.state) };
-    } else if (clicks === 1 && this.targetsOf(pile) !== null) this.voice.notify(this.messages.noMove);
+    } else if (clicks === 1 && this.targetsOf(pile) !== null) this.table.notify(this.table.messages().noMove);
   }
 
-  /** Picks up `pile`'s top card for a keyboard move (its legal destinations light up), or puts it back (`null`). */
-  private hold(pile: PileId | null): void {
+  /**
+   * Picks up `pile`'s top card for a keyboard move (its legal destinations light up and are
+   * said), or puts it back (`null`). Returns the destination to focus first: the one a tap
+   * would choose. A card with no legal move is not picked up, and that is said.
+   */
+  private hold(pile: PileId | null): PileId | null {
+    const position = this.table.position();
     const targets = pile === null ? null : this.targetsOf(pile);
-    if (pile !== null && targets === null) {
-      this.voice.notify(this.messages.noMove);
-      return;
+    if (pile !== null && (!position || !targets || targets.size === 0)) {
+      this.table.notify(targets === null ? this.table.messages().nothingToPickUp : this.table.messages().noMove);
+      return null;
     }
     this.held = pile;
     this.show(pile, targets ?? new Set());
+    if (pile === null || !position || !targets) return null;
+    const lang = this.table.lang();
+    const top = position.state.piles[this.indexOf(position, pile)]!.cards.at(-1)!;
+    const tap = splitMove(tapMove(position, pile) ?? '');
+    const first = tap && targets.has(tap[1]) ? tap[1] : [...targets][0]!;
+    const names = [first, ...[...targets].filter((t) => t !== first)].map((t) => pileName(position.rules.text[lang], t));
+    this.table.announce(this.table.messages().held(cardWords(top, lang), names));
+    return first;
+  }
+
+  /** `D`: the game's stock action (a draw); returns the pile a card was turned onto, if any. */
+  private draw(): PileId | null {
     const position = this.table.position();
-    const top = pile === null || !position ? undefined : position.state.piles[this.indexOf(position, pile)]!.cards.at(-1);
-    if (top) this.voice.announce(this.messages.held(cardName(top, this.table.lang())));
+    if (!position) return null;
+    const actions = position.rules.actions(position.state.options).map((a) => a.name);
+    const action = actions.find((a) => position.legal.includes(a)) ?? actions[0];
+    if (action === undefined || !this.table.play(action)) return null;
+    const after = this.table.position()!.state;
+    const grown = after.piles.findIndex((p, i) => p.cards.length > position.state.piles[i]!.cards.length && p.down < p.cards.length);
+    return grown < 0 ? null : position.rules.piles(after.options)[grown]!.id;
   }
 }

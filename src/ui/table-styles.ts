@@ -138,8 +138,8 @@ export const tableStyles = css`
     translate: -50% 0;
     padding: 8px 14px;
     border-radius: 8px;
-    background: rgba(20, 20, 20, 0.88);
-    color: #fff;
+    background: var(--patience-toast, #141414);
+    color: var(--patience-toast-text, #fff);
     text-align: center;
     pointer-events: none;
   }

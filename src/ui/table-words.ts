@@ -4,40 +4,92 @@
  */
 import { moveCount, type Move, type PileId, type Rules, type State } from '../core/index.js';
 import type { SessionChange } from './game-session.js';
-import { cardName } from './card-names.js';
-import { formatTime, MESSAGES, pileName, type Lang } from './i18n.js';
-import type { Position } from './tap.js';
+import { cardName, cardWords } from './card-names.js';
+import { MESSAGES, pileName, type Lang } from './i18n.js';
+import { splitMove, type Position } from './tap.js';
 
 const pileOf = (rules: Rules, state: State, id: PileId) => state.piles[rules.piles(state.options).findIndex((s) => s.id === id)];
 
-/** A pile's accessible label: its name, top card, note and size ("Column 4: Eight of diamonds (enchanted)"). */
+/** A pile's note in the game's words, if any ("enchanted"). */
+const noteWord = (rules: Rules, lang: Lang, note: string | undefined) => (note ? (rules.text[lang].notes?.[note] ?? note) : '');
+
+/**
+ * A pile's accessible label: its name, top card, note and size ("Column 4: Eight of diamonds
+ * (enchanted), 3 cards, 1 face-down card"). Face-down cards are one count, never one item each.
+ */
 export function describePile(rules: Rules, state: State, lang: Lang, id: PileId, note: string | undefined): string {
   const m = MESSAGES[lang];
   const name = pileName(rules.text[lang], id);
   const pile = pileOf(rules, state, id);
   if (!pile) return name;
   const n = pile.cards.length;
-  const top = n === 0 ? m.empty : pile.down === n ? m.faceDown : cardName(pile.cards[n - 1]!, lang);
-  const noteWord = note ? (rules.text[lang].notes?.[note] ?? note) : '';
-  return `${name}: ${top}${noteWord ? ` (${noteWord})` : ''}${n > 1 ? `, ${m.cards(n)}` : ''}`;
+  if (n === 0) return `${name}: ${m.empty}`;
+  if (pile.down === n) return `${name}: ${m.faceDownCards(n)}`;
+  const said = noteWord(rules, lang, note);
+  const size = n > 1 ? `, ${m.cards(n)}` : '';
+  return `${name}: ${cardName(pile.cards[n - 1]!, lang)}${said ? ` (${said})` : ''}${size}${pile.down > 0 ? `, ${m.faceDownCards(pile.down)}` : ''}`;
 }
 
-/** What a move did, for the live region: the card and where it went, or what an action did. */
+/** Every pile's visible cards, bottom to top, for "describe the table" (`?`). */
+export function describeTable(rules: Rules, state: State, lang: Lang, notes: Readonly<Record<PileId, string>>): string {
+  const m = MESSAGES[lang];
+  const text = rules.text[lang];
+  const phase = text.phases?.[state.phase];
+  const lines = rules.piles(state.options).map(({ id }, i) => {
+    const pile = state.piles[i]!;
+    const said = noteWord(rules, lang, notes[id]);
+    const cards = pile.cards.slice(pile.down).map((c) => cardName(c, lang));
+    const all = pile.cards.length === 0 ? [m.empty] : pile.down > 0 ? [m.faceDownCards(pile.down), ...cards] : cards;
+    return `${pileName(text, id)}${said ? ` (${said})` : ''}: ${all.join(', ')}`;
+  });
+  return `${[phase ? m.phase(phase) : '', ...lines].filter(Boolean).join('. ')}.`;
+}
+
+/**
+ * What a move did, for the live region: the card, where it came from and where it went (or
+ * what an action did), then what it set off: cards turned up, a pile refilled, a new phase.
+ */
 export function describeMove(rules: Rules, before: State, after: State, move: Move, lang: Lang): string {
   const m = MESSAGES[lang];
-  const arrow = move.indexOf('>');
-  if (arrow < 0) {
-    const said = rules.text[lang].actions?.[move];
-    if (said) return said;
-    // An action that turned up one card (a draw) names it.
-    const grown = after.piles.findIndex((p, i) => p.cards.length === before.piles[i]!.cards.length + 1 && p.down < p.cards.length);
-    return grown < 0 ? move : m.drew(cardName(after.piles[grown]!.cards.at(-1)!, lang));
-  }
-  const to = move.slice(arrow + 1);
-  const pile = pileOf(rules, after, to)!;
-  // A card put face down (into the Well of Truth's well) must not be named.
-  const faceUp = pile.cards.length > pile.down;
-  return m.moved(faceUp ? cardName(pile.cards.at(-1)!, lang) : m.faceDown, pileName(rules.text[lang], to));
+  const text = rules.text[lang];
+  const ends = splitMove(move);
+  const said: string[] = [];
+  if (ends) {
+    const pile = pileOf(rules, after, ends[1])!;
+    // A card put face down (into the Well of Truth's well) must not be named.
+    const faceUp = pile.cards.length > pile.down;
+    said.push(m.moved(faceUp ? cardWords(pile.cards.at(-1)!, lang) : null, pileName(text, ends[0]), pileName(text, ends[1])));
+  } else if (text.actions?.[move]) said.push(text.actions[move]);
+  const plainDraw = !ends && !text.actions?.[move];
+  rules.piles(after.options).forEach(({ id }, i) => {
+    const was = before.piles[i]!;
+    const now = after.piles[i]!;
+    const top = now.cards.length - 1;
+    if (now === was || top < now.down || id === ends?.[1]) return;
+    const card = cardWords(now.cards[top]!, lang);
+    const name = pileName(text, id);
+    if (id === ends?.[0] && now.cards.length >= was.cards.length) said.push(m.refilled(name, card));
+    else if (top >= was.cards.length) said.push(plainDraw ? m.drew(card) : m.turnedUp(card, name));
+    else if (top < was.down || was.cards[top] !== now.cards[top]) said.push(m.turnedUp(card, name));
+  });
+  const phase = before.phase !== after.phase ? text.phases?.[after.phase] : undefined;
+  if (phase) said.push(m.phase(phase));
+  return said.length > 0 ? said.join('. ') : move;
+}
+
+/**
+ * What the live region says after a change of position: the move (or the undo, the redo, the
+ * new deal) and the end of the game it brought, in one message so that neither drowns the
+ * other. `null` for the first deal: a page loading is not news.
+ */
+export function describeChange({ kind, before, after, move }: SessionChange, lang: Lang, elapsed: string): string | null {
+  const m = MESSAGES[lang];
+  if (!before) return null;
+  if (kind === 'deal') return m.dealt(after.state.seed);
+  if (kind === 'undo') return m.undone(moveCount(after.state));
+  const said = describeMove(after.rules, before.state, after.state, move!, lang);
+  const end = after.status === before.status ? '' : after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
+  return [kind === 'redo' ? m.redone(said) : said, end].filter(Boolean).join('. ');
 }
 
 /** "No more moves" when none is left; otherwise (Well, Indian) no card can reach a foundation again. */
@@ -49,15 +101,4 @@ export function lostTitle(position: Position, lang: Lang): string {
 export function startHint(rules: Rules, state: State, id: PileId): string {
   const rank = rules.startRank(state, id);
   return rank === 'T' ? '10' : (rank ?? '');
-}
-
-/** What the live region says after a change: the move (or undo), and the end of the game as it comes. */
-export function describeChange({ kind, before, after, move }: SessionChange, lang: Lang, elapsedMs: number): string {
-  const m = MESSAGES[lang];
-  const { rules, state, status } = after;
-  if (kind === 'undo') return m.undone(moveCount(state));
-  const said = describeMove(rules, before!.state, state, move!, lang);
-  if (status === before!.status) return said;
-  if (status === 'won') return `${said}. ${m.won} ${m.wonDetail(moveCount(state), formatTime(elapsedMs))}`;
-  return status === 'lost' ? `${said}. ${lostTitle(after, lang)}` : said;
 }

@@ -5,8 +5,8 @@
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
-import { games, type Card, type DeckSize, type GameId, type Move, type PileId, type State } from '../../src/core/index.js';
-import { cardName, FACE_DOWN_NAME, type Lang } from '../../src/ui/card-names.js';
+import { games, solve, type Card, type DeckSize, type GameId, type Move, type PileId, type State } from '../../src/core/index.js';
+import { cardName, type Lang } from '../../src/ui/card-names.js';
 import { describeRefusal, pileName } from '../../src/ui/i18n.js';
 import type { PatiencePile } from '../../src/ui/patience-pile.js';
 import type { PatienceTable } from '../../src/ui/patience-table.js';
@@ -255,7 +255,9 @@ export function expectLayout(el: PatienceTable, state: State, lang: Lang): void 
       if (i < pile.down.length) {
         expect(card.classList.contains('back'), `${id}#${i} is face down`).to.equal(true);
         expect(card.getAttribute('part'), `${id}#${i} part`).to.equal('card-back');
-        expect(card.getAttribute('aria-label'), `${id}#${i} name`).to.equal(FACE_DOWN_NAME[lang]);
+        // Face-down cards are one count in the pile's name, never one item each.
+        expect(card.getAttribute('aria-hidden'), `${id}#${i} hidden`).to.equal('true');
+        expect(card.hasAttribute('aria-label') || card.hasAttribute('role'), `${id}#${i} unnamed`).to.equal(false);
       } else {
         const code = pile.up[i - pile.down.length]!;
         expect(card.classList.contains('back'), `${id}#${i} is face up`).to.equal(false);
@@ -318,7 +320,7 @@ export function expectNoFaceDownLeak(el: PatienceTable): { faceDown: number; hid
   }
   // A face-down card carries nothing but its look: no data, no id, no title.
   for (const back of shadow.querySelectorAll<HTMLElement>('.card.back')) {
-    const names = [...back.attributes].map((a) => a.name).filter((n) => !['class', 'part', 'role', 'aria-label', 'style', 'data-top'].includes(n));
+    const names = [...back.attributes].map((a) => a.name).filter((n) => !['class', 'part', 'aria-hidden', 'style', 'data-top'].includes(n));
     expect(names, 'extra attributes on a face-down card').to.deep.equal([]);
     expect(back.textContent?.trim(), 'text in a face-down card').to.equal('');
   }
@@ -355,4 +357,11 @@ export function toolbarButton(el: PatienceTable, label: string): HTMLButtonEleme
 
 export function decksOf(game: GameId): readonly DeckSize[] {
   return games[game].decks;
+}
+
+/** A winning line from `state` found by the solver; fails the test when none is proven within the budget. */
+export function solvedWin(state: State, maxPositions = 200_000): Move[] {
+  const found = solve(state, { maxPositions });
+  if (found.result !== 'win') throw new Error(`no proven win from this position within ${maxPositions} positions (${found.result})`);
+  return found.moves;
 }

@@ -1,9 +1,9 @@
 /** What the table says (src/ui/table-words.ts), in the games' own words, in both languages. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games } from '../../src/core/index.js';
+import { games, type State } from '../../src/core/index.js';
 import { pileName } from '../../src/ui/i18n.js';
-import { describeMove, describePile, startHint } from '../../src/ui/table-words.js';
+import { describeChange, describeMove, describePile, describeTable, startHint } from '../../src/ui/table-words.js';
 import { position } from '../core/helpers.js';
 
 describe('pile names come from the game', () => {
@@ -21,6 +21,8 @@ describe('pile names come from the game', () => {
       for (const deck of rules.decks) {
         for (const { id } of rules.piles({ deck })) {
           for (const lang of ['ru', 'en'] as const) assert.notEqual(pileName(rules.text[lang], id), id, `${rules.id} ${id} ${lang}`);
+          // An English screen reader spells Cyrillic letters out: English names use Latin ones.
+          assert.doesNotMatch(pileName(rules.text.en, id), /[\u0400-\u04ff]/, `${rules.id} ${id} in English`);
         }
       }
     }
@@ -33,7 +35,9 @@ describe('describePile and describeMove', () => {
     const notes = games.indian.notes(state);
     assert.deepEqual(notes, { T3: 'enchanted' });
     assert.equal(describePile(games.indian, state, 'en', 'T3', notes['T3']), 'Column 4: Eight of diamonds (enchanted)');
-    assert.equal(describePile(games.indian, state, 'ru', 'T3', notes['T3']), 'Колонка 4: Восьмёрка бубен (заколдована)');
+    assert.equal(describePile(games.indian, state, 'ru', 'T3', notes['T3']), 'Колонка 4: Восьмёрка бубен (карта заколдована)');
+    const king = position('indian', { S: '8C', T3: 'KD' }, { deck: 52 });
+    assert.equal(describePile(games.indian, king, 'ru', 'T3', notes['T3']), 'Колонка 4: Король бубен (карта заколдована)');
   });
 
   it('a draw names the card turned up; a game action says what it did', () => {
@@ -41,7 +45,56 @@ describe('describePile and describeMove', () => {
     assert.equal(describeMove(games.funnel, funnel, games.funnel.apply(funnel, 'draw'), 'draw', 'en'), 'Turned up: Three of clubs');
     const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
     const wot = position('well-of-truth', { T0: '5C', ...bases }, { phase: 1 });
-    assert.equal(describeMove(games['well-of-truth'], wot, games['well-of-truth'].apply(wot, 'turn'), 'turn', 'ru'), 'Угловые стопки перевёрнуты');
+    assert.equal(describeMove(games['well-of-truth'], wot, games['well-of-truth'].apply(wot, 'turn'), 'turn', 'ru'), 'Угловые стопки перевёрнуты. Этап: Колодец наполняется');
+  });
+
+  it('a move names its card, where it came from and where it went, and the card it turned up', () => {
+    const state = position('indian', { S: '8C 9C', T0: 'KH | 7D', T2: '8S 8H' });
+    const after = games.indian.apply(state, 'T0>T2');
+    assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'en'), 'Seven of diamonds from Column 1 to Column 3. Turned up on Column 1: King of hearts');
+    assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'ru'),
+      'Семёрка бубен — со стопки «Колонка 1» на стопку «Колонка 3». В стопке «Колонка 1» открыта карта: король червей');
+  });
+
+  it('an Indian column emptied while the stock lasts says it was refilled, and with what on top', () => {
+    const state = position('indian', { S: '6C 7C 8C 9C', T0: 'AH' });
+    const after = games.indian.apply(state, 'T0>F0');
+    assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'en'), 'Ace of hearts from Column 1 to Foundation 1. Column 1 refilled from the stock, Seven of clubs on top');
+    assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'ru'),
+      'Туз червей — со стопки «Колонка 1» на стопку «База 1». Стопка «Колонка 1» пополнена из колоды, сверху семёрка треф');
+  });
+
+  it('a card put face down into the well is not named', () => {
+    const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
+    const wot = position('well-of-truth', { T0: '5C 6C | 9H', ...bases }, { phase: 2 });
+    const after = games['well-of-truth'].apply(wot, 'T0>C');
+    assert.equal(describeMove(games['well-of-truth'], wot, after, 'T0>C', 'en'), 'Face-down card from Corner pile 1 to The well. Turned up on Corner pile 1: Six of clubs');
+  });
+
+  it('a pile of face-down cards is one count; describing the table reads every visible card in order', () => {
+    const state = position('indian', { S: '8C 9C', W: '7H 5S', T0: 'KH | 7D 6S' }, { deck: 36 });
+    assert.equal(describePile(games.indian, state, 'en', 'S', undefined), 'Stock: 2 face-down cards');
+    assert.equal(describePile(games.indian, state, 'ru', 'S', undefined), 'Колода: 2 карты рубашкой вверх');
+    assert.equal(describePile(games.indian, state, 'en', 'T0', undefined), 'Column 1: Six of spades, 3 cards, 1 face-down card');
+    const table = describeTable(games.indian, state, 'en', games.indian.notes(state));
+    assert.equal(table.split('. ').length, 17, 'one sentence a pile');
+    assert.ok(table.startsWith('Stock: 2 face-down cards. Waste: Seven of hearts, Five of spades. Foundation 1: empty.'), table);
+    assert.ok(table.endsWith('Column 1: 1 face-down card, Seven of diamonds, Six of spades. Column 2: empty. Column 3: empty. Column 4: empty. Column 5: empty. Column 6: empty. Column 7: empty.'), table);
+    const wot = position('well-of-truth', { T0: '5C' }, { phase: 2 });
+    assert.ok(describeTable(games['well-of-truth'], wot, 'ru', {}).startsWith('Этап: Колодец наполняется. Угловая стопка 1: Пятёрка треф. Угловая стопка 2: пусто.'));
+  });
+
+  it('the winning move and the win are said in one message; a new deal is said, the first one not', () => {
+    const played = (state: State) => ({ rules: games.funnel, state, legal: games.funnel.legalMoves(state), status: games.funnel.status(state) });
+    const before = played(position('funnel', { S: '2C', W: '5H', T0: '6D' }, { deck: 52 }));
+    const after = played(games.funnel.apply(before.state, 'T0>W'));
+    assert.equal(after.status, 'won');
+    assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from Column 1 to Waste. Solved! 1 move in 0:42');
+    assert.equal(describeChange({ kind: 'redo', before, after, move: 'T0>W' }, 'ru', '0:42'),
+      'Ход повторён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Пасьянс сошёлся! 1 ход, время 0:42');
+    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Move undone, 0 moves');
+    assert.equal(describeChange({ kind: 'deal', before: null, after: before }, 'en', '0:00'), null);
+    assert.equal(describeChange({ kind: 'deal', before, after: played(games.funnel.deal(9)) }, 'ru', '0:00'), 'Новая раздача, № 9');
   });
 
   it('an empty pile shows the one rank it waits for', () => {

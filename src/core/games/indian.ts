@@ -80,7 +80,8 @@ export const indian = defineGame({
     ru: {
       name: 'Индийский пасьянс', subtitle: 'две колоды',
       piles: { S: 'Колода', W: 'Открытые карты', 'F{n}': 'База {n}', 'T{n}': 'Колонка {n}' },
-      notes: { enchanted: 'заколдована' },
+      // «Карта» agrees with every card, whatever the gender of its name (король, дама).
+      notes: { enchanted: 'карта заколдована' },
     },
     en: {
       name: 'Индийский пасьянс', subtitle: 'Indian patience',

@@ -1,0 +1,77 @@
+/**
+ * What a blind player hears, read back from the live region in both languages: moves with
+ * their source and what they set off, pick-ups with their destinations, a new deal, undo and
+ * redo; and the Russian game names marked as Russian on an English page.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { games } from '../../src/core/index.js';
+import { cardName, cardWords } from '../../src/ui/card-names.js';
+import { MESSAGES, pileName } from '../../src/ui/i18n.js';
+import { describeMove } from '../../src/ui/table-words.js';
+import { GAMES, gameFixture, liveText, pileEl, root, settle } from './helpers.js';
+
+/** Waits for the live region's clear-then-set (one animation frame). */
+async function spoken(el: Parameters<typeof liveText>[0]): Promise<string> {
+  await settle(el);
+  await new Promise((r) => requestAnimationFrame(r));
+  await settle(el);
+  return liveText(el);
+}
+
+describe('the live region', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    it(`${lang}: a move with its source and the card it turned up, then undo, redo and a new deal`, async () => {
+      const rules = games.indian;
+      // Deal 2: after T3>T0, column 4 holds a face-down card under one that plays again.
+      const el = await gameFixture('indian', { seed: '2', lang });
+      expect(el.play('T3>T0')).to.equal(true);
+      const start = el.state!;
+      const move = 'T3>T0';
+      expect(el.play(move)).to.equal(true);
+      const said = await spoken(el);
+      const [from, to] = move.split('>') as [string, string];
+      const text = rules.text[lang];
+      expect(said).to.equal(describeMove(rules, start, el.state!, move, lang));
+      expect(said).to.contain(pileName(text, from)).and.to.contain(pileName(text, to));
+      const turned = el.state!.piles[rules.piles().findIndex((p) => p.id === from)]!.cards[0]!;
+      expect(said).to.contain(MESSAGES[lang].turnedUp(cardWords(turned, lang), pileName(text, from)));
+      el.undo();
+      expect(await spoken(el)).to.equal(MESSAGES[lang].undone(1));
+      el.redo();
+      expect(await spoken(el)).to.equal(MESSAGES[lang].redone(said));
+      el.newGame(5);
+      expect(await spoken(el)).to.equal(MESSAGES[lang].dealt(5));
+    });
+
+    it(`${lang}: a pick-up names the card and every pile it may go to`, async () => {
+      const rules = games.indian;
+      const el = await gameFixture('indian', { seed: '7', lang });
+      const move = rules.legalMoves(el.state!).find((m) => m.includes('>'))!;
+      const from = move.split('>')[0]!;
+      const targets = rules.legalMoves(el.state!).filter((m) => m.startsWith(`${from}>`)).map((m) => pileName(rules.text[lang], m.split('>')[1]!));
+      pileEl(el, from).focus();
+      await sendKeys({ press: '.' });
+      const said = await spoken(el);
+      const top = el.state!.piles[rules.piles().findIndex((p) => p.id === from)]!.cards.at(-1)!;
+      expect(said).to.contain(lang === 'en' ? cardName(top, 'en') : cardWords(top, 'ru').nom);
+      for (const name of targets) expect(said).to.contain(name);
+    });
+  }
+});
+
+describe('Russian names on an English table', () => {
+  for (const game of GAMES) {
+    it(`${game}: the game's name is marked lang="ru", in the toolbar and in the table's name`, async () => {
+      const el = await gameFixture(game, { seed: '1', lang: 'en' });
+      const name = games[game].text.en.name;
+      const table = root(el).querySelector('.table')!;
+      const label = root(el).getElementById(table.getAttribute('aria-labelledby')!)!;
+      expect(label.textContent!.trim()).to.equal(`${MESSAGES.en.table}: ${name}`);
+      expect(label.querySelector('[lang="ru"]')!.textContent).to.equal(name);
+      expect(root(el).querySelector('[part~="toolbar"] .name')!.getAttribute('lang')).to.equal('ru');
+      // The keys are described to whoever enters the table.
+      expect(root(el).getElementById(table.getAttribute('aria-describedby')!)!.textContent).to.equal(MESSAGES.en.keysHelp);
+    });
+  }
+});

@@ -1,0 +1,122 @@
+/**
+ * Themes, the focus indicator and axe: the colours a theme sets are the ones the contrast
+ * test computes (test/ui/themes.node.test.ts); the focus outline stays visible over a target,
+ * an enchanted glow and under forced colours; axe finds nothing at the deal, mid-game and at
+ * the end, in both languages and every theme.
+ */
+import { expect } from '@open-wc/testing';
+import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
+import { games, type GameId, type Move } from '../../src/core/index.js';
+import { THEME_NAMES, THEMES, themeProperties } from '../../src/ui/themes.js';
+import { chord, GAMES, gameFixture, pileEl, root, settle, solvedWin, type PatienceTable } from './helpers.js';
+
+const property = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name).trim();
+
+/** Solver wins found in well under a second, one per game. */
+const WINS: Record<GameId, { seed: number; moves: () => Move[] }> = (() => {
+  const win = (game: GameId, seed: number) => () => solvedWin(games[game].deal(seed));
+  return { well: { seed: 1, moves: win('well', 1) }, funnel: { seed: 2, moves: win('funnel', 2) }, 'well-of-truth': { seed: 1, moves: win('well-of-truth', 1) }, indian: { seed: 2, moves: win('indian', 2) } };
+})();
+
+describe('themes', () => {
+  after(() => emulateMedia({ colorScheme: 'light' }));
+
+  it('each theme sets the colours its contrasts are computed from', async () => {
+    const el = await gameFixture('indian', { seed: '1', lang: 'en' });
+    for (const theme of THEME_NAMES) {
+      el.setAttribute('theme', theme);
+      for (const [name, value] of Object.entries(themeProperties(THEMES[theme]))) expect(property(el, name), `${theme} ${name}`).to.equal(value);
+    }
+    expect(getComputedStyle(el).color, 'the high-contrast text colour is used').to.equal('rgb(255, 255, 255)');
+  });
+
+  it('without the attribute it follows the system preference; an explicit theme wins over it', async () => {
+    const el = await gameFixture('funnel', { seed: '1', lang: 'en' });
+    await emulateMedia({ colorScheme: 'dark' });
+    expect(property(el, '--patience-felt-text')).to.equal(THEMES.dark.feltText);
+    el.theme = 'light';
+    await el.updateComplete;
+    expect(el.getAttribute('theme')).to.equal('light');
+    expect(property(el, '--patience-felt-text')).to.equal(THEMES.light.feltText);
+    el.removeAttribute('theme');
+    await emulateMedia({ colorScheme: 'light' });
+    expect(property(el, '--patience-felt-text')).to.equal(THEMES.light.feltText);
+  });
+});
+
+describe('the focus indicator', () => {
+  after(() => executeServerCommand('forced-colors', { active: false }));
+
+  async function keyboardFocus(el: PatienceTable, id: string): Promise<HTMLElement> {
+    // :focus-visible follows focus moved after a key press.
+    await sendKeys({ press: 'Shift' });
+    const pile = pileEl(el, id);
+    pile.focus();
+    expect(pile.matches(':focus-visible'), `${id} focus-visible`).to.equal(true);
+    return pile;
+  }
+
+  const outline = (pile: HTMLElement) => {
+    const style = getComputedStyle(pile);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  };
+
+  it('is a solid outline, kept on an enchanted column and on a legal target, which show otherwise', async () => {
+    const el = await gameFixture('indian', { seed: String(WINS.indian.seed), lang: 'en' });
+    for (const move of WINS.indian.moves()) {
+      if (Object.keys(games.indian.notes(el.state!)).length > 0) break;
+      el.play(move);
+    }
+    await settle(el);
+    const enchanted = root(el).querySelector<HTMLElement>('[data-note="enchanted"]')!.dataset['pile']!;
+    const pile = await keyboardFocus(el, enchanted);
+    expect(outline(pile)).to.deep.equal({ style: 'solid', width: 3 });
+    expect(getComputedStyle(pile).boxShadow, 'the glow is a shadow, not the outline').to.not.equal('none');
+    // A held card's destination: the focus outline, and a dashed ring of its own.
+    const fresh = await gameFixture('indian', { seed: '7', lang: 'en' });
+    const from = games.indian.legalMoves(fresh.state!).find((m) => m.includes('>'))!.split('>')[0]!;
+    await keyboardFocus(fresh, from);
+    await chord(['Shift'], 'Enter');
+    await settle(fresh);
+    const target = root(fresh).activeElement as HTMLElement;
+    expect(target.hasAttribute('data-target')).to.equal(true);
+    expect(outline(target)).to.deep.equal({ style: 'solid', width: 3 });
+    expect(getComputedStyle(target, '::after').borderTopStyle).to.equal('dashed');
+    expect(getComputedStyle(target).outlineColor).to.not.equal(getComputedStyle(target, '::after').borderTopColor);
+  });
+
+  it('stays visible under forced colours', async () => {
+    await executeServerCommand('forced-colors', { active: true });
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const pile = await keyboardFocus(el, 'T2');
+    expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+    const { style, width } = outline(pile);
+    expect(style).to.equal('solid');
+    expect(width).to.be.at.least(2);
+    expect(getComputedStyle(pile).outlineColor, 'a system colour, not transparent').to.not.match(/rgba\(.*, 0\)$/);
+  });
+});
+
+describe('axe', () => {
+  for (const game of GAMES) {
+    it(`${game}: nothing at the deal, mid-game and at the end, in both languages and every theme`, async () => {
+      const { seed, moves } = WINS[game];
+      const win = moves();
+      for (const lang of ['en', 'ru'] as const) {
+        for (const [i, theme] of THEME_NAMES.entries()) {
+          const el = await gameFixture(game, { seed: String(seed), lang, theme });
+          await expect(el, `${lang} ${theme} deal`).to.be.accessible();
+          // Mid-game and the end in one theme per language, so every theme is seen at each stage across the games.
+          if ((i + GAMES.indexOf(game) + (lang === 'ru' ? 1 : 0)) % 3 !== 0) continue;
+          for (const move of win.slice(0, 12)) el.play(move);
+          await settle(el);
+          await expect(el, `${lang} ${theme} mid-game`).to.be.accessible();
+          for (const move of win.slice(12)) el.play(move);
+          await settle(el);
+          expect(el.status).to.equal('won');
+          await expect(el, `${lang} ${theme} end`).to.be.accessible();
+        }
+      }
+    });
+  }
+});
