@@ -66,9 +66,9 @@ export class PatienceIndian extends PatienceTable {
     return across * (1 + GAP) + GAP + 0.2;
   }
 
-  /** Stock, waste and foundations share a row when that costs no card size. */
+  /** Stock, waste and foundations share a row when that costs no card size (a short window favours one row). */
   private isWide(width: number): boolean {
-    const cardWidth = (wide: boolean) => Math.min(MAX_CARD_WIDTH, width / this.units(wide));
+    const cardWidth = (wide: boolean) => Math.min(MAX_CARD_WIDTH, width / this.units(wide), this.space.height / this.down(wide));
     return cardWidth(true) >= cardWidth(false);
   }
 
@@ -78,12 +78,16 @@ export class PatienceIndian extends PatienceTable {
 
   /** The top row (and a row of foundations when narrow), then columns squeezed to five card heights. */
   protected unitsDown(width: number): number {
-    const rows = this.isWide(width) ? 1 : 2;
+    return this.down(this.isWide(width));
+  }
+
+  private down(wide: boolean): number {
+    const rows = wide ? 1 : 2;
     return CARD_RATIO * (rows + COLUMN_HEIGHTS) + (rows + 2) * GAP;
   }
 
   protected renderTable(): TemplateResult {
-    const wide = this.isWide(this.tableWidth || 360);
+    const wide = this.isWide(this.space.width || 360);
     const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
     const foundations = Array.from({ length: 8 }, (_, i) => this.pile(`F${i}`, 'stack'));
     // On a narrow screen two rows of four foundations leave the columns, not the foundations, to set the card size.

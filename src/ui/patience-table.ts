@@ -276,9 +276,9 @@ export abstract class PatienceTable extends LitElement {
     return html`<patience-pile data-pile=${id} fan=${fan} part="pile ${role}" class="pile-${id}" max-height=${extra.maxHeight ?? 6}></patience-pile>`;
   }
 
-  /** The element's content width in CSS pixels (0 before the first layout). */
-  protected get tableWidth(): number {
-    return this.width.width;
+  /** The element's content width (0 before the first layout) and the height its piles may use, in CSS pixels. */
+  protected get space(): { readonly width: number; readonly height: number } {
+    return this.width;
   }
 
   protected override render(): TemplateResult {

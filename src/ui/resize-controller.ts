@@ -119,6 +119,11 @@ export class WidthController implements ReactiveController {
       if (this.observed) this.observer?.unobserve(this.observed);
       this.observer?.observe(gauge);
       this.observed = gauge;
+      // Measured now, not at the observer's first report a frame later: the first paint already has the right size.
+      const box = gauge.getBoundingClientRect();
+      this.boxHeight = box.height;
+      this.widthChanged(Math.round(box.width));
+      this.measureHeight();
     }
   }
 }

@@ -1,6 +1,6 @@
 /** `<patience-indian>`: enchanted columns, refills, the fanned waste. */
-import { expect } from '@open-wc/testing';
-import { resetMouse } from '@web/test-runner-commands';
+import { expect, fixture } from '@open-wc/testing';
+import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
 import {
   dragPile, expectLayout, gameFixture, pileEl, playAll, refusalText, root, settle, stopRecording, tapPile, toastText,
@@ -112,5 +112,18 @@ describe('<patience-indian> on a portrait phone', () => {
     // Eight foundations in a row would allow 390 / 9.46 ≈ 41 px; seven columns allow 46.
     expect(pileEl(el, 'T0').getBoundingClientRect().width).to.be.above(44);
     for (const id of ['S', 'W', 'F3', 'F7', 'T6']) expect(pileEl(el, id).getBoundingClientRect().right, id).to.be.at.most(el.getBoundingClientRect().right);
+  });
+});
+
+describe('<patience-indian> in a short, wide window', () => {
+  afterEach(() => setViewport({ width: 1024, height: 1000 }));
+
+  it('2×52 at 1440×900 keeps the foundations in one row, since the height, not the width, sets the card size', async () => {
+    await setViewport({ width: 1440, height: 900 });
+    const el = await fixture<PatienceTable>('<patience-indian seed="7" deck="52" style="width: 1400px"></patience-indian>');
+    await settle(el);
+    const tops = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((i) => Math.round(pileEl(el, `F${i}`).getBoundingClientRect().top)));
+    expect(tops.size).to.equal(1);
+    expect(el.getBoundingClientRect().height).to.be.at.most(900);
   });
 });
