@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:browser`: the elements' figures in the system Chromium (nothing downloaded),
+ * against the production build of bench/browser/ (Vite, Lit's production mode) served from
+ * localhost. Real input goes through the DevTools protocol (Input.dispatchMouseEvent and
+ * Input.dispatchKeyEvent); the page times it (bench/browser/page.ts). Prints median, p95 and
+ * the spread of each figure; nothing here passes or fails. Fixed seeds throughout.
+ *
+ * Usage: npm run bench:browser -- [--quick] [--only=indian] [--profile] [--verbose]
+ * --quick takes fewer samples; --only= one game; --verbose prints each move sample with the
+ * layouts and style recalculations it caused (DevTools protocol Performance metrics).
+ * --profile records a CPU profile (DevTools protocol Profiler) around the move samples and the
+ * drags, and prints where the time went; with BENCH_PROFILE=1 the page is built unminified.
+ */
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import puppeteer from 'puppeteer-core';
+import { findChromium } from './ensure-chromium.mjs';
+
+const ROOT = fileURLToPath(new URL('../dist-bench/', import.meta.url));
+// The flags of the browser tests (web-test-runner.config.mjs): closed network, runs as root.
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic',
+];
+const quick = process.argv.includes('--quick');
+const profile = process.argv.includes('--profile');
+const verbose = process.argv.includes('--verbose');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+
+const CONFIGS = [
+  ['well', 36], ['well', 52], ['funnel', 36], ['funnel', 52], ['well-of-truth', 52], ['indian', 36], ['indian', 52],
+].filter(([game]) => !only || game === only);
+const SEED = 1;
+const RENDER_SAMPLES = quick ? 5 : 20;
+const MOVE_SAMPLES = quick ? 4 : 20;
+const DEEP = 1000;
+const CYCLES = quick ? 40 : 200;
+const DRAG_MS = 2000;
+const POINTER_HZ = 60;
+/** A frame interval this much over one vsync (16.7 ms) is a missed frame, not timer jitter. */
+const MISSED_FRAME_MS = 16.7 * 1.25;
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer(async (req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  try {
+    const body = await readFile(join(ROOT, path.endsWith('/') ? `${path}index.html` : path));
+    res.writeHead(200, { 'content-type': TYPES[extname(path) || '.html'] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? findChromium(), args: CHROMIUM_ARGS, headless: true });
+const page = await browser.newPage();
+const cdp = await page.createCDPSession();
+await cdp.send('Performance.enable');
+page.on('pageerror', (error) => console.error('page error:', error));
+await page.goto(url);
+await page.waitForFunction(() => window.bench !== undefined);
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const quantile = (xs, q) => sorted(xs)[Math.min(xs.length - 1, Math.floor(q * xs.length))];
+const f1 = (x) => (x === undefined ? '–' : x.toFixed(1));
+/** median / p95 (min–max) */
+const stat = (xs) => `${f1(quantile(xs, 0.5))} / ${f1(quantile(xs, 0.95))} (${f1(Math.min(...xs))}–${f1(Math.max(...xs))})`;
+const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(2)} MB`;
+
+async function viewport(width) {
+  await page.setViewport({ width, height: 2400 });
+  await page.evaluate(() => window.bench.quiet());
+}
+
+async function heap() {
+  // Twice: a first collection can leave finalizer work for a second.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+}
+
+async function metrics() {
+  const { metrics: list } = await cdp.send('Performance.getMetrics');
+  return Object.fromEntries(list.map((m) => [m.name, m.value]));
+}
+
+const mouse = (type, x, y, extra = {}) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', pointerType: 'mouse', ...extra });
+
+/** One move by a real tap (press and release over the pile) or by Enter on the focused pile. */
+async function moveSample(kind) {
+  const target = await page.evaluate(() => window.bench.tapTarget());
+  await page.evaluate((k) => window.bench.arm(k), kind);
+  const before = await metrics();
+  await startProfile();
+  if (kind === 'pointer') {
+    await mouse('mouseMoved', target.x, target.y, { button: 'none' });
+    await mouse('mousePressed', target.x, target.y, { clickCount: 1, buttons: 1 });
+    await mouse('mouseReleased', target.x, target.y, { clickCount: 1, buttons: 0 });
+  } else {
+    await page.evaluate((pile) => window.bench.focusPile(pile), target.pile);
+    const key = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, text: '\r' };
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13 });
+  }
+  const timing = await page.evaluate(() => window.bench.measured());
+  await stopProfile();
+  const after = await metrics();
+  if (verbose) console.error(`    ${kind}: busy ${timing.busy.toFixed(1)} ms,`, 'layouts', after.LayoutCount - before.LayoutCount, 'styles', after.RecalcStyleCount - before.RecalcStyleCount, 'layout ms', ((after.LayoutDuration - before.LayoutDuration) * 1000).toFixed(1), 'style ms', ((after.RecalcStyleDuration - before.RecalcStyleDuration) * 1000).toFixed(1));
+  await page.evaluate(() => window.bench.reset());
+  return timing;
+}
+
+async function moves() {
+  const out = { pointer: [], key: [] };
+  for (let i = 0; i < MOVE_SAMPLES + 2; i++) {
+    for (const kind of ['pointer', 'key']) {
+      const t = await moveSample(kind);
+      if (i >= 2) out[kind].push(t.busy); // the first two warm the JIT up
+    }
+  }
+  return out;
+}
+
+/** Drags a card around the table for two seconds at 60 pointer events a second, then lets go where it started. */
+async function drag(width) {
+  const start = await page.evaluate(() => window.bench.dragSource());
+  await mouse('mouseMoved', start.x, start.y, { button: 'none' });
+  await mouse('mousePressed', start.x, start.y, { clickCount: 1, buttons: 1 });
+  const before = await metrics();
+  await page.evaluate(() => window.bench.startFrames());
+  await startProfile();
+  const steps = (DRAG_MS / 1000) * POINTER_HZ;
+  const t0 = performance.now();
+  for (let i = 1; i <= steps; i++) {
+    const phase = (i / steps) * 2 * Math.PI;
+    const x = start.x + Math.sin(phase) * width * 0.35;
+    const y = start.y + (1 - Math.cos(phase)) * 150;
+    await mouse('mouseMoved', Math.round(Math.max(2, Math.min(width - 2, x))), Math.round(y), { buttons: 1 });
+    const wait = t0 + (i * 1000) / POINTER_HZ - performance.now();
+    if (wait > 0) await sleep(wait);
+  }
+  await stopProfile();
+  const frames = await page.evaluate(() => window.bench.stopFrames());
+  const after = await metrics();
+  await mouse('mouseReleased', start.x, start.y, { clickCount: 1, buttons: 0 });
+  await page.evaluate(() => window.bench.quiet());
+  return {
+    ...frames,
+    layouts: after.LayoutCount - before.LayoutCount,
+    styles: after.RecalcStyleCount - before.RecalcStyleCount,
+    task: (after.TaskDuration - before.TaskDuration) * 1000,
+  };
+}
+
+/** The same two seconds of frames with no input at all: what this machine's headless compositor gives anyway. */
+async function idle() {
+  await page.evaluate(() => window.bench.startFrames());
+  const before = await metrics();
+  await sleep(DRAG_MS);
+  const frames = await page.evaluate(() => window.bench.stopFrames());
+  const after = await metrics();
+  return { ...frames, layouts: after.LayoutCount - before.LayoutCount, styles: after.RecalcStyleCount - before.RecalcStyleCount, task: (after.TaskDuration - before.TaskDuration) * 1000 };
+}
+
+/** Self time per function (name, file, line) in ms, summed over the profiled windows since `report`. */
+let selfTimes = new Map();
+
+async function startProfile() {
+  if (!profile) return;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+}
+
+async function stopProfile() {
+  if (!profile) return;
+  const { profile: p } = await cdp.send('Profiler.stop');
+  const dt = new Map(p.nodes.map((n) => [n.id, 0]));
+  p.samples.forEach((id, i) => dt.set(id, dt.get(id) + (p.timeDeltas[i] ?? 0)));
+  for (const n of p.nodes) {
+    const { functionName, url, lineNumber } = n.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}`;
+    selfTimes.set(key, (selfTimes.get(key) ?? 0) + dt.get(n.id) / 1000);
+  }
+}
+
+/** Prints the functions with the most self time in the windows profiled since the last report. */
+function report(label) {
+  if (!profile) return;
+  const busy = [...selfTimes].filter(([k]) => !/^\((idle|program)\)/.test(k)).sort((a, b) => b[1] - a[1]);
+  const total = busy.reduce((a, [, ms]) => a + ms, 0);
+  console.error(`\n  profile: ${label} (${total.toFixed(0)} ms of samples outside idle)`);
+  for (const [k, ms] of busy.slice(0, 20)) console.error(`    ${ms.toFixed(1).padStart(7)} ms  ${k}`);
+  selfTimes = new Map();
+}
+
+const loadBefore = os.loadavg()[0];
+const rows = [];
+const began = performance.now();
+for (const [game, deck] of CONFIGS) {
+  const tag = `patience-${game}`;
+  const row = { game, deck };
+  const render = (i) => page.evaluate((t, d, s) => window.bench.firstRender(t, d, s), tag, deck, SEED + i);
+
+  await viewport(1440);
+  const first = [];
+  for (let i = 0; i < RENDER_SAMPLES + 3; i++) {
+    const t = await render(i);
+    if (i >= 3) first.push(t.busy); // the first three warm the JIT up
+  }
+  row.first = first;
+  // Drags are the noisiest figure on a shared machine: each runs twice, both shown, next to no input at all.
+  row.idle = await idle();
+  row.drag1440 = [await drag(1440), await drag(1440)];
+  await viewport(390);
+  await render(0);
+  row.drag390 = [await drag(390), await drag(390)];
+  report(`${game} ${deck}: drags`);
+
+  await viewport(1440);
+  await page.evaluate((t, d, s) => window.bench.firstRender(t, d, s), tag, deck, SEED);
+  row.move1 = await moves();
+  report(`${game} ${deck}: moves at move 1, input to frame`);
+  const h0 = await heap();
+  const deep = await page.evaluate((n) => window.bench.goDeep(n), DEEP - 1);
+  const h1 = await heap();
+  row.deep = deep;
+  row.heapMoves = h1 - h0;
+  row.move1000 = await moves();
+  report(`${game} ${deck}: moves at op ${DEEP}, input to frame`);
+
+  await page.evaluate((t, d) => window.bench.cycles(t, d, 20), tag, deck); // one-time allocations first
+  const c0 = await heap();
+  await page.evaluate((t, d, n) => window.bench.cycles(t, d, n), tag, deck, CYCLES);
+  const c1 = await heap();
+  row.heapCycles = c1 - c0;
+  rows.push(row);
+  console.error(`  ${game} ${deck}: done (${((performance.now() - began) / 1000).toFixed(0)} s)`);
+}
+
+const version = await browser.version();
+await browser.close();
+server.close();
+
+const cpu = os.cpus();
+console.log(`\nChromium ${version.replace(/^.*\//, '')}, headless, --disable-gpu; ${cpu.length} × ${cpu[0].model.trim()}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB; Node ${process.version}`);
+console.log(`Load average (1 min) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end: above ${cpu.length}, other processes shared the cores and the spreads show it.`);
+console.log('Times in ms: median / p95 (min–max). Busy = main-thread time (script, then the frame\'s style, layout, paint), vsync wait excluded.\n');
+console.log('game            deck  first render (1440 px)     tap → frame, move 1        key → frame, move 1        tap → frame, deep           key → frame, deep           deep at');
+for (const r of rows) {
+  console.log(
+    `${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${stat(r.first).padEnd(26)} ${stat(r.move1.pointer).padEnd(26)} ${stat(r.move1.key).padEnd(26)} ` +
+      `${stat(r.move1000.pointer).padEnd(27)} ${stat(r.move1000.key).padEnd(27)} op ${DEEP}, move ${r.deep.depth}`,
+  );
+}
+console.log('\nDrag, 2 s at 60 pointer events/s: frame interval median / p95 / max, frames over 16.7 ms by a quarter (missed vsync), frame rendering median / max, layouts and style recalcs during the drag');
+for (const r of rows) {
+  for (const [w, d] of [['idle', r.idle], ['390 px', r.drag390[0]], ['390 px', r.drag390[1]], ['1440 px', r.drag1440[0]], ['1440 px', r.drag1440[1]]]) {
+    const missed = d.intervals.filter((x) => x > MISSED_FRAME_MS).length;
+    console.log(
+      `${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${w.padStart(7)}  ${f1(quantile(d.intervals, 0.5))} / ${f1(quantile(d.intervals, 0.95))} / ${f1(Math.max(...d.intervals))}` +
+        `  missed ${missed}/${d.intervals.length}  render ${f1(quantile(d.render, 0.5))} / ${f1(Math.max(...d.render))}  layouts ${d.layouts}  styles ${d.styles}  main thread busy ${(d.task / 20).toFixed(0)}%`,
+    );
+  }
+}
+console.log(`\nJS heap (after forced GC): growth over ${DEEP} operations with the full undo history; over ${CYCLES} create/remove cycles`);
+for (const r of rows) console.log(`${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${mb(r.heapMoves).padStart(9)}   ${mb(r.heapCycles).padStart(9)}`);
+console.log(`\n${((performance.now() - began) / 1000).toFixed(0)} s`);
