@@ -93,10 +93,16 @@ type Op = { play: Move } | 'undo' | 'redo';
  * back and forth. Games that cannot cycle (the Funnel, the Well of Truth) are played as deep as
  * they go and then undone and redone, so the session still does `length` operations.
  */
-function plan(rules: Rules, start: State, length: number): { ops: Op[]; depth: number } {
+function plan(rules: Rules, start: State, length: number, spendStock: boolean): { ops: Op[]; depth: number } {
   const pick = mulberry32(7);
   const ops: Op[] = [];
   let state = start;
+  // The stock drawn to the end first, where a game's status has to search for a way out.
+  const actions = rules.actions(start.options).map((a) => a.name);
+  for (let draw: Move | undefined; spendStock && ops.length < length && (draw = actions.find((a) => rules.legalMoves(state).includes(a))); ) {
+    ops.push({ play: draw });
+    state = rules.apply(state, draw);
+  }
   while (ops.length < length) {
     const legal = rules.legalMoves(state);
     const pair = legal.find((m) => {
@@ -127,11 +133,14 @@ function plan(rules: Rules, start: State, length: number): { ops: Op[]; depth: n
   return { ops, depth };
 }
 
-/** Runs `length` operations on the current element, rendering each as a player's move would. */
-async function goDeep(length: number): Promise<{ depth: number; moves: number }> {
+/**
+ * Runs `length` operations on the current element, rendering each as a player's move would;
+ * with `spendStock`, the first ones draw the stock to the end.
+ */
+async function goDeep(length: number, spendStock = false): Promise<{ depth: number; moves: number; stock: number }> {
   const el = current!;
   const rules = games[el.localName.replace('patience-', '') as GameId];
-  const { ops } = plan(rules, el.state!, length);
+  const { ops } = plan(rules, el.state!, length, spendStock);
   for (const [i, op] of ops.entries()) {
     const ok = op === 'undo' ? el.undo() : op === 'redo' ? el.redo() : el.play(op.play);
     if (!ok) throw new Error(`bench plan: operation ${i} (${JSON.stringify(op)}) refused`);
@@ -139,7 +148,8 @@ async function goDeep(length: number): Promise<{ depth: number; moves: number }>
     if (i % 50 === 49) await macrotask();
   }
   await quiet();
-  return { depth: moveCount(el.state!), moves: ops.length };
+  const stock = rules.piles(el.state!.options).findIndex((p) => p.role === 'stock');
+  return { depth: moveCount(el.state!), moves: ops.length, stock: stock < 0 ? 0 : el.state!.piles[stock]!.cards.length };
 }
 
 /** A pile whose tap makes a legal move (a card move first), and where to press it. */
