@@ -118,15 +118,83 @@ async function moveSample(kind) {
   return timing;
 }
 
+/**
+ * Move samples, tap and key in turn. Besides the wall time the page measures, each sample's
+ * main-thread CPU time comes from a trace (`pointerCpu`, `keyCpu`): the tasks that started
+ * between the input and the end of its frame, counted in thread time, which another process
+ * holding the core does not inflate.
+ */
 async function moves() {
-  const out = { pointer: [], key: [] };
+  const out = { pointer: [], key: [], pointerCpu: [], keyCpu: [] };
+  const samples = [];
+  await page.tracing.start({ categories: TRACE });
   for (let i = 0; i < MOVE_SAMPLES + 2; i++) {
     for (const kind of ['pointer', 'key']) {
       const t = await moveSample(kind);
-      if (i >= 2) out[kind].push(t.busy); // the first two warm the JIT up
+      if (i >= 2) samples.push([kind, t]); // the first two warm the JIT up
     }
   }
+  const events = traceEvents(await page.tracing.stop());
+  const mark = events.find((e) => e.name === 'bench-align');
+  const offset = mark.ts / 1000 - mark.args.data.startTime;
+  const tasks = mainTasks(events);
+  for (const [kind, t] of samples) {
+    const from = (t.start + offset) * 1000;
+    const to = (t.end + offset) * 1000;
+    out[kind].push(t.busy);
+    out[`${kind}Cpu`].push(tasks.filter((e) => e.ts >= from && e.ts <= to).reduce((sum, e) => sum + e.tdur / 1000, 0));
+  }
   return out;
+}
+
+/** Categories of a trace for CPU time: cheap enough to leave on while measuring. */
+const TRACE = ['toplevel', 'blink.user_timing'];
+
+/** The trace's events (a puppeteer tracing buffer). */
+const traceEvents = (buffer) => JSON.parse(Buffer.from(buffer).toString()).traceEvents;
+
+/** The page's main-thread tasks (the renderer main thread that ran the most), with their CPU time `tdur` in µs. */
+function mainTasks(events) {
+  const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+  return threads
+    .map((t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined))
+    .sort((a, b) => b.length - a.length)[0] ?? [];
+}
+
+/**
+ * Main-thread CPU time per 16.7 ms slice of a trace: thread time, so the slices another
+ * process held the core are not counted, which frame intervals cannot tell apart. Each task
+ * counts in the slice it starts in.
+ */
+function cpuPerSlice(trace) {
+  const tasks = mainTasks(trace);
+  const first = Math.min(...tasks.map((e) => e.ts));
+  const slices = new Map();
+  for (const e of tasks) {
+    const slice = Math.floor((e.ts - first) / 16_667);
+    slices.set(slice, (slices.get(slice) ?? 0) + e.tdur / 1000);
+  }
+  return [...slices.values()];
+}
+
+/** Two seconds of `body` watched: every frame (in the page), main-thread metrics, and a trace for CPU time. */
+async function watched(body) {
+  const before = await metrics();
+  await page.evaluate(() => window.bench.startFrames());
+  await page.tracing.start({ categories: TRACE });
+  await startProfile();
+  await body();
+  await stopProfile();
+  const trace = traceEvents(await page.tracing.stop());
+  const frames = await page.evaluate(() => window.bench.stopFrames());
+  const after = await metrics();
+  return {
+    ...frames,
+    cpu: cpuPerSlice(trace),
+    layouts: after.LayoutCount - before.LayoutCount,
+    styles: after.RecalcStyleCount - before.RecalcStyleCount,
+    task: (after.TaskDuration - before.TaskDuration) * 1000,
+  };
 }
 
 /** Drags a card around the table for two seconds at 60 pointer events a second, then lets go where it started. */
@@ -134,41 +202,25 @@ async function drag(width) {
   const start = await page.evaluate(() => window.bench.dragSource());
   await mouse('mouseMoved', start.x, start.y, { button: 'none' });
   await mouse('mousePressed', start.x, start.y, { clickCount: 1, buttons: 1 });
-  const before = await metrics();
-  await page.evaluate(() => window.bench.startFrames());
-  await startProfile();
-  const steps = (DRAG_MS / 1000) * POINTER_HZ;
-  const t0 = performance.now();
-  for (let i = 1; i <= steps; i++) {
-    const phase = (i / steps) * 2 * Math.PI;
-    const x = start.x + Math.sin(phase) * width * 0.35;
-    const y = start.y + (1 - Math.cos(phase)) * 150;
-    await mouse('mouseMoved', Math.round(Math.max(2, Math.min(width - 2, x))), Math.round(y), { buttons: 1 });
-    const wait = t0 + (i * 1000) / POINTER_HZ - performance.now();
-    if (wait > 0) await sleep(wait);
-  }
-  await stopProfile();
-  const frames = await page.evaluate(() => window.bench.stopFrames());
-  const after = await metrics();
+  const result = await watched(async () => {
+    const steps = (DRAG_MS / 1000) * POINTER_HZ;
+    const t0 = performance.now();
+    for (let i = 1; i <= steps; i++) {
+      const phase = (i / steps) * 2 * Math.PI;
+      const x = start.x + Math.sin(phase) * width * 0.35;
+      const y = start.y + (1 - Math.cos(phase)) * 150;
+      await mouse('mouseMoved', Math.round(Math.max(2, Math.min(width - 2, x))), Math.round(y), { buttons: 1 });
+      const wait = t0 + (i * 1000) / POINTER_HZ - performance.now();
+      if (wait > 0) await sleep(wait);
+    }
+  });
   await mouse('mouseReleased', start.x, start.y, { clickCount: 1, buttons: 0 });
   await page.evaluate(() => window.bench.quiet());
-  return {
-    ...frames,
-    layouts: after.LayoutCount - before.LayoutCount,
-    styles: after.RecalcStyleCount - before.RecalcStyleCount,
-    task: (after.TaskDuration - before.TaskDuration) * 1000,
-  };
+  return result;
 }
 
-/** The same two seconds of frames with no input at all: what this machine's headless compositor gives anyway. */
-async function idle() {
-  await page.evaluate(() => window.bench.startFrames());
-  const before = await metrics();
-  await sleep(DRAG_MS);
-  const frames = await page.evaluate(() => window.bench.stopFrames());
-  const after = await metrics();
-  return { ...frames, layouts: after.LayoutCount - before.LayoutCount, styles: after.RecalcStyleCount - before.RecalcStyleCount, task: (after.TaskDuration - before.TaskDuration) * 1000 };
-}
+/** The same two seconds with no input at all: what this machine's headless compositor gives anyway. */
+const idle = () => watched(() => sleep(DRAG_MS));
 
 /** Self time per function (name, file, line) in ms, summed over the profiled windows since `report`. */
 let selfTimes = new Map();
@@ -281,29 +333,35 @@ console.log(`\nChromium ${version.replace(/^.*\//, '')}, headless, --disable-gpu
 const loadAfter = os.loadavg()[0];
 console.log(`Load average (1 min) ${loadBefore.toFixed(1)} at the start, ${loadAfter.toFixed(1)} at the end` +
   (Math.max(loadBefore, loadAfter) > cpu.length ? `: over ${cpu.length}, other processes shared the cores, and the spreads show it.` : '.'));
-console.log('Times in ms: median / p95 (min–max) of the main-thread time from the input (or the element\'s creation) to the frame that shows it:');
-console.log('script, then that frame\'s style, layout and paint; the wait for vsync is left out. * = the batch was noisy (p95 over twice the median),');
-console.log('so it ran twice and the run with the lower p95 is shown.\n');
-console.log('game            deck  first render (1440 px)     tap → frame, move 1        key → frame, move 1        tap → frame, deep           key → frame, deep           deep at');
+console.log('Times in ms, median / p95 (min–max). Wall: main-thread time from the input (or the element\'s creation) to the frame that shows it,');
+console.log('its script then that frame\'s style, layout and paint, the wait for vsync left out. CPU: the same stretch in main-thread CPU time from a');
+console.log('trace, which other processes do not inflate. * = a noisy batch (p95 over twice the median): it ran twice, the lower p95 is shown.\n');
+console.log('game            deck  first render, 1440 px (wall)');
+for (const r of rows) console.log(`${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${stat(r.first)}`);
+console.log('\nMove → frame, 1440 px: a real tap (press and release) and Enter on a focused pile');
+console.log(`game            deck  position                       ${['tap, wall', 'tap, CPU', 'Enter, wall', 'Enter, CPU'].map((h) => h.padEnd(27)).join(' ')}`);
 for (const r of rows) {
-  console.log(
-    `${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${stat(r.first).padEnd(26)} ${stat(r.move1.pointer).padEnd(26)} ${stat(r.move1.key).padEnd(26)} ` +
-      `${stat(r.move1000.pointer).padEnd(27)} ${stat(r.move1000.key).padEnd(27)} op ${DEEP}, move ${r.deep.depth}, stock ${r.deep.stock}`,
-  );
-  if (r.moveSpent) {
-    console.log(
-      `${''.padEnd(21)} ${'stock spent:'.padStart(26)} ${''.padEnd(26)} ${''.padEnd(26)} ` +
-        `${stat(r.moveSpent.pointer).padEnd(27)} ${stat(r.moveSpent.key).padEnd(27)} op ${DEEP}, move ${r.spent.depth}, stock ${r.spent.stock}`,
-    );
-  }
+  const lines = [
+    ['move 1', r.move1],
+    [`op ${DEEP} (move ${r.deep.depth}, stock ${r.deep.stock})`, r.move1000],
+    ...(r.moveSpent ? [[`op ${DEEP} (move ${r.spent.depth}, stock ${r.spent.stock})`, r.moveSpent]] : []),
+  ];
+  lines.forEach(([label, m], i) => {
+    const head = i === 0 ? `${r.game.padEnd(15)} ${String(r.deck).padEnd(5)}` : ''.padEnd(21);
+    console.log(`${head} ${label.padEnd(30)} ${[m.pointer, m.pointerCpu, m.key, m.keyCpu].map((xs) => stat(xs).padEnd(27)).join(' ')}`);
+  });
 }
-console.log('\nDrag, 2 s at 60 pointer events/s: frame interval median / p95 / max, frames over 16.7 ms by a quarter (missed vsync), frame rendering median / max, layouts and style recalcs during the drag');
+console.log('\nDrag, 2 s at 60 pointer events/s, each run twice, after 2 s with no input (idle). Frame interval median / p95 / max; missed: intervals over');
+console.log('16.7 ms by a quarter; render: a frame\'s own style, layout and paint, median / max; CPU/slice: main-thread CPU time per 16.7 ms (trace thread');
+console.log('time, blind to other processes), median / max and slices over 16.7 ms; layouts and style recalcs; main thread busy (wall time).');
 for (const r of rows) {
   for (const [w, d] of [['idle', r.idle], ['390 px', r.drag390[0]], ['390 px', r.drag390[1]], ['1440 px', r.drag1440[0]], ['1440 px', r.drag1440[1]]]) {
     const missed = d.intervals.filter((x) => x > MISSED_FRAME_MS).length;
     console.log(
       `${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${w.padStart(7)}  ${f1(quantile(d.intervals, 0.5))} / ${f1(quantile(d.intervals, 0.95))} / ${f1(Math.max(...d.intervals))}` +
-        `  missed ${missed}/${d.intervals.length}  render ${f1(quantile(d.render, 0.5))} / ${f1(Math.max(...d.render))}  layouts ${d.layouts}  styles ${d.styles}  main thread busy ${(d.task / 20).toFixed(0)}%`,
+        `  missed ${String(missed).padStart(2)}/${d.intervals.length}  render ${f1(quantile(d.render, 0.5))} / ${f1(Math.max(...d.render))}` +
+        `  CPU/slice ${f1(quantile(d.cpu, 0.5))} / ${f1(Math.max(...d.cpu))}, over 16.7: ${d.cpu.filter((x) => x > 16.7).length}` +
+        `  layouts ${d.layouts}  styles ${d.styles}  busy ${(d.task / (DRAG_MS / 100)).toFixed(0)}%`,
     );
   }
 }

@@ -21,6 +21,9 @@ interface Timing {
   readonly busy: number;
   /** From the input (or creation) to the frame shown, vsync wait included. */
   readonly latency: number;
+  /** The input's time stamp and the end of the frame that showed it (`performance.now()`), to find them in a trace. */
+  readonly start?: number;
+  readonly end?: number;
 }
 
 /** The next frame: when its callbacks ran, and when its rendering (style, layout, paint) was done. */
@@ -197,7 +200,9 @@ function arm(kind: 'pointer' | 'key'): void {
       await Promise.resolve();
       const work = performance.now() - t0;
       const frame = await nextFrame();
-      resolve({ busy: work + (frame.end - frame.start), latency: frame.end - t0 });
+      // Ties this page's clock to the trace's: the mark is in both.
+      performance.mark('bench-align');
+      resolve({ busy: work + (frame.end - frame.start), latency: frame.end - t0, start: t0, end: frame.end });
     }, { once: true });
     setTimeout(() => reject(new Error(`bench: no move after ${kind} input at move ${before} (input seen: ${t0 > 0}, moves now ${moveCount(el.state!)})`)), 3000);
   });
