@@ -35,8 +35,8 @@ const CONFIGS = [
   ['well', 36], ['well', 52], ['funnel', 36], ['funnel', 52], ['well-of-truth', 52], ['indian', 36], ['indian', 52],
 ].filter(([game]) => !only || game === only);
 const SEED = 1;
-const RENDER_SAMPLES = quick ? 5 : 20;
-const MOVE_SAMPLES = quick ? 4 : 20;
+const RENDER_SAMPLES = quick ? 5 : 15;
+const MOVE_SAMPLES = quick ? 4 : 15;
 const DEEP = 1000;
 /** Games whose status searches for a way out once the stock is spent (docs/rules.md): measured deep there too. */
 const STOCK_SPENT = ['well', 'indian'];
@@ -134,15 +134,10 @@ async function moves() {
       if (i >= 2) samples.push([kind, t]); // the first two warm the JIT up
     }
   }
-  const events = traceEvents(await page.tracing.stop());
-  const mark = events.find((e) => e.name === 'bench-align');
-  const offset = mark.ts / 1000 - mark.args.data.startTime;
-  const tasks = mainTasks(events);
+  const cpu = cpuOf(traceEvents(await page.tracing.stop()));
   for (const [kind, t] of samples) {
-    const from = (t.start + offset) * 1000;
-    const to = (t.end + offset) * 1000;
     out[kind].push(t.busy);
-    out[`${kind}Cpu`].push(tasks.filter((e) => e.ts >= from && e.ts <= to).reduce((sum, e) => sum + e.tdur / 1000, 0));
+    out[`${kind}Cpu`].push(cpu(t));
   }
   return out;
 }
@@ -153,12 +148,36 @@ const TRACE = ['toplevel', 'blink.user_timing'];
 /** The trace's events (a puppeteer tracing buffer). */
 const traceEvents = (buffer) => JSON.parse(Buffer.from(buffer).toString()).traceEvents;
 
-/** The page's main-thread tasks (the renderer main thread that ran the most), with their CPU time `tdur` in µs. */
+/**
+ * The page's main-thread tasks, with their CPU time `tdur` in µs: on the thread of the page's
+ * `bench-align` marks, else the renderer main thread that ran the most.
+ */
 function mainTasks(events) {
+  const isTask = (e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined;
+  const mark = events.find((e) => e.name === 'bench-align');
+  if (mark) return events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && isTask(e));
   const threads = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain');
-  return threads
-    .map((t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined))
-    .sort((a, b) => b.length - a.length)[0] ?? [];
+  return threads.map((t) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && isTask(e))).sort((a, b) => b.length - a.length)[0] ?? [];
+}
+
+/**
+ * For a trace with the page's `bench-align` marks: a sample's main-thread CPU time in ms, from
+ * its `start` to its `end` (page clock). A task that straddles an end counts in proportion.
+ */
+function cpuOf(events) {
+  const mark = events.find((e) => e.name === 'bench-align');
+  const offset = mark.ts / 1000 - mark.args.data.startTime;
+  const tasks = mainTasks(events);
+  return ({ start, end }) => {
+    const from = (start + offset) * 1000;
+    const to = (end + offset) * 1000;
+    let cpu = 0;
+    for (const e of tasks) {
+      const overlap = Math.min(to, e.ts + e.dur) - Math.max(from, e.ts);
+      if (overlap > 0) cpu += (e.tdur * Math.min(1, overlap / Math.max(e.dur, 1))) / 1000;
+    }
+    return cpu;
+  };
 }
 
 /**
@@ -278,16 +297,18 @@ for (const [game, deck] of CONFIGS) {
   const render = (i) => page.evaluate((t, d, s) => window.bench.firstRender(t, d, s), tag, deck, SEED + i);
 
   await viewport(1440);
-  row.first = (await steady(async () => {
-    const all = [];
+  row.first = await steady(async () => {
+    const samples = [];
+    await page.tracing.start({ categories: TRACE });
     for (let i = 0; i < RENDER_SAMPLES + 3; i++) {
       if (i >= 3) await startProfile();
       const t = await render(i);
       if (i >= 3) await stopProfile();
-      if (i >= 3) all.push(t.busy); // the first three warm the JIT up
+      if (i >= 3) samples.push(t); // the first three warm the JIT up
     }
-    return { all };
-  })).all;
+    const cpu = cpuOf(traceEvents(await page.tracing.stop()));
+    return { wall: samples.map((t) => t.busy), cpu: samples.map(cpu) };
+  });
   report(`${game} ${deck}: first renders`);
   // Drags are the noisiest figure on a shared machine: each runs twice, both shown, next to no input at all.
   row.idle = await idle();
@@ -336,8 +357,8 @@ console.log(`Load average (1 min) ${loadBefore.toFixed(1)} at the start, ${loadA
 console.log('Times in ms, median / p95 (min–max). Wall: main-thread time from the input (or the element\'s creation) to the frame that shows it,');
 console.log('its script then that frame\'s style, layout and paint, the wait for vsync left out. CPU: the same stretch in main-thread CPU time from a');
 console.log('trace, which other processes do not inflate. * = a noisy batch (p95 over twice the median): it ran twice, the lower p95 is shown.\n');
-console.log('game            deck  first render, 1440 px (wall)');
-for (const r of rows) console.log(`${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${stat(r.first)}`);
+console.log(`game            deck  first render, 1440 px: ${'wall'.padEnd(27)} CPU`);
+for (const r of rows) console.log(`${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${''.padEnd(23)} ${stat(r.first.wall).padEnd(31)} ${stat(r.first.cpu)}`);
 console.log('\nMove → frame, 1440 px: a real tap (press and release) and Enter on a focused pile');
 console.log(`game            deck  position                       ${['tap, wall', 'tap, CPU', 'Enter, wall', 'Enter, CPU'].map((h) => h.padEnd(27)).join(' ')}`);
 for (const r of rows) {

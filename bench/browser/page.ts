@@ -85,7 +85,9 @@ async function firstRender(tag: string, deck: number, seed: number): Promise<Tim
     extra = again.end - again.start;
   }
   current = el;
-  return { busy: work + (frame.end - frame.start) + extra, latency: performance.now() - t0 };
+  const end = performance.now();
+  performance.mark('bench-align');
+  return { busy: work + (frame.end - frame.start) + extra, latency: end - t0, start: t0, end };
 }
 
 type Op = { play: Move } | 'undo' | 'redo';
