@@ -7,8 +7,8 @@
  * the spread of each figure; nothing here passes or fails. Fixed seeds throughout.
  *
  * Usage: npm run bench:browser -- [--quick] [--only=indian] [--profile] [--verbose]
- * --quick takes fewer samples; --only= one game; --verbose prints each move sample with the
- * layouts and style recalculations it caused (DevTools protocol Performance metrics).
+ * --quick takes fewer samples; --only= one game; --verbose prints each first render and move
+ * sample with its layouts, style recalcs and script time (DevTools protocol Performance metrics).
  * --profile records a CPU profile (DevTools protocol Profiler) around the move samples and the
  * drags, and prints where the time went; with BENCH_PROFILE=1 the page is built unminified.
  */
@@ -94,6 +94,12 @@ async function metrics() {
 
 const mouse = (type, x, y, extra = {}) => cdp.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', pointerType: 'mouse', ...extra });
 
+/** What the main thread did between two Performance.getMetrics readings (ms; the first render's includes the page's wait for frames). */
+const breakdown = (a, b) =>
+  `layouts ${b.LayoutCount - a.LayoutCount} (${((b.LayoutDuration - a.LayoutDuration) * 1000).toFixed(1)} ms), ` +
+  `style recalcs ${b.RecalcStyleCount - a.RecalcStyleCount} (${((b.RecalcStyleDuration - a.RecalcStyleDuration) * 1000).toFixed(1)} ms), ` +
+  `script ${((b.ScriptDuration - a.ScriptDuration) * 1000).toFixed(1)} ms, tasks ${((b.TaskDuration - a.TaskDuration) * 1000).toFixed(1)} ms`;
+
 /** One move by a real tap (press and release over the pile) or by Enter on the focused pile. */
 async function moveSample(kind) {
   const target = await page.evaluate(() => window.bench.tapTarget());
@@ -113,7 +119,7 @@ async function moveSample(kind) {
   const timing = await page.evaluate(() => window.bench.measured());
   await stopProfile();
   const after = await metrics();
-  if (verbose) console.error(`    ${kind}: busy ${timing.busy.toFixed(1)} ms,`, 'layouts', after.LayoutCount - before.LayoutCount, 'styles', after.RecalcStyleCount - before.RecalcStyleCount, 'layout ms', ((after.LayoutDuration - before.LayoutDuration) * 1000).toFixed(1), 'style ms', ((after.RecalcStyleDuration - before.RecalcStyleDuration) * 1000).toFixed(1));
+  if (verbose) console.error(`    ${kind}: busy ${timing.busy.toFixed(1)} ms, ${breakdown(before, after)}`);
   await page.evaluate(() => window.bench.reset());
   return timing;
 }
@@ -302,7 +308,9 @@ for (const [game, deck] of CONFIGS) {
     await page.tracing.start({ categories: TRACE });
     for (let i = 0; i < RENDER_SAMPLES + 3; i++) {
       if (i >= 3) await startProfile();
+      const before = verbose && (await metrics());
       const t = await render(i);
+      if (verbose) console.error(`    first render: busy ${t.busy.toFixed(1)} ms, ${breakdown(before, await metrics())}`);
       if (i >= 3) await stopProfile();
       if (i >= 3) samples.push(t); // the first three warm the JIT up
     }
