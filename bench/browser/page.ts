@@ -19,11 +19,9 @@ const stage = document.getElementById('stage')!;
 interface Timing {
   /** Main-thread time the change cost: its script, then the frame's style, layout and paint. */
   readonly busy: number;
-  /** From the input (or creation) to the frame shown, vsync wait included. */
-  readonly latency: number;
-  /** The input's time stamp and the end of the frame that showed it (`performance.now()`), to find them in a trace. */
-  readonly start?: number;
-  readonly end?: number;
+  /** The input's time stamp (or the creation) and the end of the frame that showed it (`performance.now()`), to find them in a trace. */
+  readonly start: number;
+  readonly end: number;
 }
 
 /** The next frame: when its callbacks ran, and when its rendering (style, layout, paint) was done. */
@@ -87,7 +85,7 @@ async function firstRender(tag: string, deck: number, seed: number): Promise<Tim
   current = el;
   const end = performance.now();
   performance.mark('bench-align');
-  return { busy: work + (frame.end - frame.start) + extra, latency: end - t0, start: t0, end };
+  return { busy: work + (frame.end - frame.start) + extra, start: t0, end };
 }
 
 type Op = { play: Move } | 'undo' | 'redo';
@@ -204,7 +202,7 @@ function arm(kind: 'pointer' | 'key'): void {
       const frame = await nextFrame();
       // Ties this page's clock to the trace's: the mark is in both.
       performance.mark('bench-align');
-      resolve({ busy: work + (frame.end - frame.start), latency: frame.end - t0, start: t0, end: frame.end });
+      resolve({ busy: work + (frame.end - frame.start), start: t0, end: frame.end });
     }, { once: true });
     setTimeout(() => reject(new Error(`bench: no move after ${kind} input at move ${before} (input seen: ${t0 > 0}, moves now ${moveCount(el.state!)})`)), 3000);
   });
