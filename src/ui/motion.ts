@@ -9,17 +9,18 @@ import type { PileId, Rules, State } from '../core/index.js';
 export const GLIDE_MS = 200;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
 
-export const reducedMotion = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
+// One live query for the page, made on first use: matchMedia() builds a new list on every call.
+let motionQuery: MediaQueryList | undefined;
+export const reducedMotion = (): boolean => (motionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
 
 /** The card elements of one pile, bottom to top. */
 const cardsOf = (root: ParentNode, pile: PileId): HTMLElement[] => [
   ...root.querySelectorAll<HTMLElement>(`patience-pile[data-pile="${pile}"] > .card`),
 ];
 
-/** Glides `el` from `from` (its old box) to where it is now. */
-export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS): Animation | null {
+/** Glides `el` from `from` (its old box) to where it is now (`to`, when already measured). */
+export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: DOMRect = el.getBoundingClientRect()): Animation | null {
   if (reducedMotion()) return null;
-  const to = el.getBoundingClientRect();
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
@@ -96,10 +97,15 @@ export class MotionController implements ReactiveController {
     const root = this.host.renderRoot;
     const piles = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>('patience-pile')];
     void Promise.all(piles.map((p) => p.updateComplete)).then(() => {
-      for (const flight of flights) {
-        const el = cardsOf(root, flight.pile)[flight.index];
-        if (el) glide(el, flight.from);
-      }
+      const elements = new Map<PileId, HTMLElement[]>();
+      const landed = flights.flatMap((flight) => {
+        if (!elements.has(flight.pile)) elements.set(flight.pile, cardsOf(root, flight.pile));
+        const el = elements.get(flight.pile)![flight.index];
+        return el ? [{ el, from: flight.from }] : [];
+      });
+      // Every box is read before any glide writes a style: one layout for the lot, not one per card.
+      const boxes = landed.map(({ el }) => el.getBoundingClientRect());
+      landed.forEach(({ el, from }, i) => glide(el, from, GLIDE_MS, boxes[i]));
     });
   }
 }
