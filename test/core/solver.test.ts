@@ -262,6 +262,16 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
     const ace = position('indian', { T0: '9S AH', T1: 'KD', T2: 'QC', W: 'JH' });
     assert.equal(searched(ace), 1);
     assert.equal(solve(ace).result, bruteForce(ace, 50_000));
+    // 7H must stay: 6S has to be built on it to free AS. A search that sent it home would lose.
+    const needed = position('indian', {
+      F0: 'AH 6H', F1: 'AH 6H 7H 8H 9H TH JH QH KH', F2: 'AS 6S 7S 8S 9S TS JS QS KS',
+      F4: 'AD 6D 7D 8D 9D TD JD QD KD', F5: 'AD 6D 7D 8D 9D TD JD QD KD',
+      F6: 'AC 6C 7C 8C 9C TC JC QC KC', F7: 'AC 6C 7C 8C 9C TC JC QC KC',
+      W: 'AS 6S', T0: '8S 7H', T1: '8H 7S', T2: 'TH 9S', T3: 'JH TS', T4: 'QH JS', T5: 'KH QS', T6: '9H KS',
+    });
+    assert.ok(searched(needed) > 1);
+    assert.equal(bruteForce(needed, 50_000), 'win');
+    assert.equal(solve(needed).result, 'win');
     // A lone ace while the stock lasts would make its column refill now: not safe.
     const refill = position('indian', { S: '7S 8S 9S', T0: 'AH', T1: 'KD', T2: 'QC', W: 'JH' });
     assert.ok(searched(refill) > 1);
