@@ -253,6 +253,15 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
     assert.deepEqual(games.well.legalMoves(safe).sort(), ['T0>F3', 'T0>T2', 'T0>T3', 'T0>T4', 'T1>T2', 'T1>T3', 'T1>T4', 'W>T2', 'W>T3', 'W>T4'].sort());
     assert.equal(searched(safe), 1);
     assert.equal(solve(safe).result, bruteForce(safe, 50_000));
+    // Found by search (seed 555, late): AS to the empty corner is legal, yet after it the game is lost.
+    const keepBack = position('well', {
+      S: 'JH 9S QH', W: '6C 8S 9H 8H 8D KH 7S KD AS', T0: 'TH', T1: 'KS QC JC TS', T2: 'QS JD TC 9D 8C 7C 6S',
+      T3: 'JS TD 9C', T4: 'KC QD', F0: 'AH 6H 7H', F1: 'AC', F2: 'AD 6D 7D',
+    });
+    assert.equal(bruteForce(keepBack, 20_000), 'win');
+    assert.equal(bruteForce(games.well.apply(keepBack, 'W>F3'), 20_000), 'lost');
+    assert.ok(searched(keepBack) > 1);
+    assert.equal(solve(keepBack).result, 'win');
     // With 6D not yet home, the 7 is not safe: 6D might still need it.
     const unsafe = position('well', { ...piles, F2: '', T2: '7D 6D' });
     assert.ok(searched(unsafe) > 1);
