@@ -40,24 +40,37 @@ function playouts(game: GameId, deck: DeckSize, freeDraw: boolean, moveBudget: n
 function timeStatus(game: GameId, positions: State[]) {
   const rules = games[game];
   for (const state of positions.slice(0, 200)) rules.status(state); // warm up the JIT
-  const times: number[] = [];
+  const timed: { ms: number; state: State }[] = [];
   const outcome: Record<string, number> = {};
   for (const state of positions) {
     const t = performance.now();
     const status = rules.status(state);
-    times.push(performance.now() - t);
+    timed.push({ ms: performance.now() - t, state });
     outcome[status] = (outcome[status] ?? 0) + 1;
   }
-  times.sort((a, b) => a - b);
+  timed.sort((a, b) => a.ms - b.ms);
+  const times = timed.map((x) => x.ms);
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  // On a shared machine one slow call mostly measures who else was running: the ten slowest
+  // positions are timed again, best of five each, and the worst of those is what status costs.
+  let worst = 0;
+  for (const { state } of timed.slice(-10)) {
+    let best = Infinity;
+    for (let k = 0; k < 5; k++) {
+      const t = performance.now();
+      rules.status(state);
+      best = Math.min(best, performance.now() - t);
+    }
+    worst = Math.max(worst, best);
+  }
   return {
-    mean, p99: times[Math.floor(times.length * 0.99)]!, max: times[times.length - 1]!, outcome,
+    mean, p99: times[Math.floor(times.length * 0.99)]!, max: times[times.length - 1]!, worst, outcome,
     overFrame: times.filter((t) => t > FRAME_MS).length,
   };
 }
 
 const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
-console.log(`game            deck free  moves/s (playout)   status: positions  mean / p99 / max ms  over ${FRAME_MS} ms  (outcomes)`);
+console.log(`game            deck free  moves/s (playout)   status: positions  mean / p99 / max ms (worst, best of 5)  over ${FRAME_MS} ms  (outcomes)`);
 for (const game of Object.keys(games) as GameId[]) {
   for (const deck of games[game].decks) {
     for (const freeDraw of games[game].hasFreeDraw ? [false, true] : [false]) {
@@ -66,7 +79,7 @@ for (const game of Object.keys(games) as GameId[]) {
       const s = timeStatus(game, positions);
       console.log(
         `${game.padEnd(15)} ${String(deck).padEnd(4)} ${(freeDraw ? 'yes' : 'no').padEnd(5)} ${fmt(movesPerSecond).padStart(12)}        ` +
-          `${String(positions.length).padStart(5)}  ${s.mean.toFixed(3)} / ${s.p99.toFixed(3)} / ${s.max.toFixed(3)}  ${String(s.overFrame).padStart(4)}  ${JSON.stringify(s.outcome)}`,
+          `${String(positions.length).padStart(5)}  ${s.mean.toFixed(3)} / ${s.p99.toFixed(3)} / ${s.max.toFixed(3)} (${s.worst.toFixed(1)})  ${String(s.overFrame).padStart(4)}  ${JSON.stringify(s.outcome)}`,
       );
     }
   }

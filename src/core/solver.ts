@@ -20,7 +20,7 @@ export type SolveResult =
 export interface SolveOptions {
   /** Positions expanded at most (default 1,000,000). */
   readonly maxPositions?: number;
-  /** Wall-clock budget in milliseconds (default none); the clock is read every 1024 positions. */
+  /** Wall-clock budget in milliseconds (default none); the clock is read every 4,096 moves tried. */
   readonly timeLimitMs?: number;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { modelOf } from '../../src/core/search/search.js';
+import { position } from './helpers.js';
 
 const variants = GAME_IDS.flatMap((game) =>
   games[game].decks.flatMap((deck) =>
@@ -226,6 +227,65 @@ for (const variant of variants) {
     });
   });
 }
+
+describe('solve: each pruning rule fires where it should, and agrees with an exhaustive search', () => {
+  const searched = (state: State) => {
+    const model = modelOf(state);
+    const out = new Int32Array(model.maxMoves);
+    return model.moves(out, 0);
+  };
+
+  it('Funnel: a column card that nothing left can host proves the deal lost at once', () => {
+    // 7C needs a 6 or an 8 on the waste; none is left anywhere, so T0 can never be cleared.
+    const stuck = position('funnel', { S: 'KS', W: 'JD', T0: '9H 7C', T1: 'QH' }, { deck: 36, freeDraw: true });
+    assert.equal(modelOf(stuck).dead(), true);
+    assert.deepEqual(solve(stuck), { result: 'lost', positions: 0 });
+    assert.equal(bruteForce(stuck, 10_000), 'lost');
+    // With an 8 still in the stock the rule must not fire.
+    const open = position('funnel', { S: '8S', W: 'JD', T0: '9H 7C', T1: 'QH' }, { deck: 36, freeDraw: true });
+    assert.equal(modelOf(open).dead(), false);
+    assert.equal(solve(open).result, bruteForce(open, 10_000));
+  });
+
+  it('Well: a card whose lower neighbours are all home goes to its corner alone', () => {
+    const piles = { F0: '6S 7S', F1: '6H 7H', F2: '6D 7D', F3: '6C', T0: '7C', T1: 'TD', W: '8C' };
+    const safe = position('well', piles);
+    assert.deepEqual(games.well.legalMoves(safe).sort(), ['T0>F3', 'T0>T2', 'T0>T3', 'T0>T4', 'T1>T2', 'T1>T3', 'T1>T4', 'W>T2', 'W>T3', 'W>T4'].sort());
+    assert.equal(searched(safe), 1);
+    assert.equal(solve(safe).result, bruteForce(safe, 50_000));
+    // Found by search (seed 555, late): AS to the empty corner is legal, yet after it the game is lost.
+    const keepBack = position('well', {
+      S: 'JH 9S QH', W: '6C 8S 9H 8H 8D KH 7S KD AS', T0: 'TH', T1: 'KS QC JC TS', T2: 'QS JD TC 9D 8C 7C 6S',
+      T3: 'JS TD 9C', T4: 'KC QD', F0: 'AH 6H 7H', F1: 'AC', F2: 'AD 6D 7D',
+    });
+    assert.equal(bruteForce(keepBack, 20_000), 'win');
+    assert.equal(bruteForce(games.well.apply(keepBack, 'W>F3'), 20_000), 'lost');
+    assert.ok(searched(keepBack) > 1);
+    assert.equal(solve(keepBack).result, 'win');
+    // With 6D not yet home, the 7 is not safe: 6D might still need it.
+    const unsafe = position('well', { ...piles, F2: '', T2: '7D 6D' });
+    assert.ok(searched(unsafe) > 1);
+  });
+
+  it('Indian: an ace, or a card nothing can be built on whose twin is home, goes to a foundation alone', () => {
+    const ace = position('indian', { T0: '9S AH', T1: 'KD', T2: 'QC', W: 'JH' });
+    assert.equal(searched(ace), 1);
+    assert.equal(solve(ace).result, bruteForce(ace, 50_000));
+    // 7H must stay: 6S has to be built on it to free AS. A search that sent it home would lose.
+    const needed = position('indian', {
+      F0: 'AH 6H', F1: 'AH 6H 7H 8H 9H TH JH QH KH', F2: 'AS 6S 7S 8S 9S TS JS QS KS',
+      F4: 'AD 6D 7D 8D 9D TD JD QD KD', F5: 'AD 6D 7D 8D 9D TD JD QD KD',
+      F6: 'AC 6C 7C 8C 9C TC JC QC KC', F7: 'AC 6C 7C 8C 9C TC JC QC KC',
+      W: 'AS 6S', T0: '8S 7H', T1: '8H 7S', T2: 'TH 9S', T3: 'JH TS', T4: 'QH JS', T5: 'KH QS', T6: '9H KS',
+    });
+    assert.ok(searched(needed) > 1);
+    assert.equal(bruteForce(needed, 50_000), 'win');
+    assert.equal(solve(needed).result, 'win');
+    // A lone ace while the stock lasts would make its column refill now: not safe.
+    const refill = position('indian', { S: '7S 8S 9S', T0: 'AH', T1: 'KD', T2: 'QC', W: 'JH' });
+    assert.ok(searched(refill) > 1);
+  });
+});
 
 describe('solve: budgets', () => {
   it('says unknown when maxPositions runs out, and lost only when the search completed', () => {

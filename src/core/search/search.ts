@@ -127,8 +127,8 @@ export type SearchResult =
   | { readonly result: 'win'; readonly line: number[]; readonly positions: number }
   | { readonly result: 'lost' | 'unknown'; readonly positions: number };
 
-/** How often, in positions, the clock is read. */
-const CLOCK_EVERY = 1024;
+/** How often, in moves made (new positions or not), the clock is read: a few milliseconds at most. */
+const CLOCK_EVERY = 4096;
 
 /**
  * Depth-first search for a win with a table of seen canonical keys. Sound for 'lost': a key met
@@ -155,6 +155,7 @@ export function searchWin(model: Model, maxPositions: number, deadline: number, 
   nexts[0] = 0;
   if (random) shuffleMoves(model, buffer, 0, ends[0]!, random);
   let positions = 0;
+  let made = 0;
   for (;;) {
     if (nexts[depth]! === ends[depth]!) {
       if (depth === 0) return { result: 'lost', positions };
@@ -162,6 +163,7 @@ export function searchWin(model: Model, maxPositions: number, deadline: number, 
       continue;
     }
     const move = buffer[nexts[depth]!++]!;
+    if (++made % CLOCK_EVERY === 0 && Date.now() > deadline) return { result: 'unknown', positions };
     model.make(move);
     if (model.won()) {
       const moves = Array.from(line.subarray(0, depth));
@@ -172,7 +174,7 @@ export function searchWin(model: Model, maxPositions: number, deadline: number, 
       model.unmake(move);
       continue;
     }
-    if (++positions >= maxPositions || (positions % CLOCK_EVERY === 0 && Date.now() > deadline)) return { result: 'unknown', positions };
+    if (++positions >= maxPositions) return { result: 'unknown', positions };
     line[depth++] = move;
     if (depth === starts.length) {
       starts = grow(starts);
