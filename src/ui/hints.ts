@@ -235,8 +235,10 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (this.inFlight?.state === state) return this.inFlight.answer;
     // The worker needs no move record: it only slows the copy into the worker.
     const answer = this.analyst.analyse({ ...state, history: null }, ANALYSIS).then((analysis) => {
+      if (this.inFlight?.state === state) this.inFlight = null;
       if (!analysis) return null;
-      if (analysis.result.result !== 'unknown') this.known.set(state, analysis.result);
+      // 'unknown' is kept too: the same search again would end the same way.
+      this.known.set(state, analysis.result);
       this.answered(position, analysis.result, analysis);
       return analysis.result;
     });

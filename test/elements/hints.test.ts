@@ -135,6 +135,15 @@ describe('the solver worker', () => {
       expect(terminated).to.equal(1);
       await answer(el);
       expect(heard.map((e) => e.detail.moveCount)).to.deep.equal([1]);
+      // Without show-winnable too: a hint's search still running ends when the player moves on.
+      el.showWinnable = false;
+      el.play(games.well.legalMoves(el.state!)[0]!);
+      expect(terminated).to.equal(1);
+      const hint = el.hint();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      el.play(games.well.legalMoves(el.state!)[0]!);
+      expect(terminated).to.equal(2);
+      expect(await hint).to.equal(null);
     } finally {
       Worker.prototype.terminate = terminate;
     }
