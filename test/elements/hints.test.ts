@@ -184,6 +184,37 @@ describe('winnable deals', () => {
     for (let s = 1; s < seed; s++) expect(solve(games.funnel.deal(s, { deck: 36 }), { maxPositions: 60_000 }).result).to.not.equal('win');
   });
 
+  it('shows its progress once the search is slow, then deals the seed it found', async () => {
+    // The Well 52 from deal 5: the first proven win is deal 9, four searches on. Each search is
+    // held back 150 ms, so the search is slow on any machine.
+    const original = window.Worker;
+    window.Worker = class extends original {
+      override postMessage(message: unknown): void {
+        setTimeout(() => super.postMessage(message), 150);
+      }
+    };
+    const el = document.createElement('patience-well') as PatienceTable;
+    el.setAttribute('lang', 'en');
+    Object.assign(el, { winnable: true });
+    el.setAttribute('deck', '52');
+    el.setAttribute('seed', '5');
+    const dealt = oneEvent(el, 'patience-new-game');
+    document.body.append(el);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await el.updateComplete;
+      const progress = root(el).querySelector('.searching');
+      expect(progress?.textContent).to.match(/^Looking for a winnable deal: #[5-8]…$/);
+      await dealt;
+      expect(el.seed).to.equal(9);
+      await el.updateComplete;
+      expect(root(el).querySelector('.searching')).to.equal(null);
+    } finally {
+      el.remove();
+      window.Worker = original;
+    }
+  });
+
   it('without winnable, the seed asked for is dealt', async () => {
     const el = await gameFixture('funnel', { deck: '36', seed: '1' });
     expect(el.seed).to.equal(1);
