@@ -8,6 +8,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   // Lit's production build: its development build warns in the console and is larger.
   resolve: { conditions: ['production'] },
+  // The solver's module worker as dist/cdn/solver-worker.js, found relative to the bundle (not the site's root).
+  base: './',
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: '[name].js' } } },
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,

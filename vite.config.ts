@@ -16,6 +16,10 @@ export default defineConfig({
   root: 'demo',
   server: { open: true },
   plugins: [rulesPage()],
+  // Relative, so the solver worker's URL is found beside the module that starts it wherever the package is served from.
+  base: './',
+  // The solver's module worker as one file of its own at dist/ui/solver-worker.js, beside ui/analyst.js.
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'ui/[name].js' } } },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -6,6 +6,8 @@ export default defineConfig({
   root: 'demo',
   base: './',
   plugins: [rulesPage()],
+  // The solver's module worker is emitted beside the demo's scripts (see src/ui/analyst.ts).
+  worker: { format: 'es' },
   build: {
     outDir: '../dist-demo',
     emptyOutDir: true,

@@ -31,18 +31,30 @@ function mount(): void {
   el.setAttribute('lang', String(data.get('lang')));
   el.toggleAttribute('free-draw', data.get('free-draw') === 'on');
   el.toggleAttribute('four-colour', data.get('four-colour') === 'on');
+  el.toggleAttribute('show-winnable', data.get('show-winnable') === 'on');
+  el.toggleAttribute('winnable', data.get('winnable') === 'on');
   if (data.get('theme')) el.setAttribute('theme', String(data.get('theme')));
   stage.replaceChildren(el);
   pickers.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.game === tag)));
   form.querySelector<HTMLSelectElement>('[name=deck]')!.disabled = tag === 'patience-well-of-truth';
 }
 
-for (const type of ['patience-move', 'patience-win', 'patience-lose', 'patience-new-game', 'patience-undo']) {
+// patience-winnability: the solver's answers, with where they ran and how long they took (ms).
+for (const type of ['patience-move', 'patience-win', 'patience-lose', 'patience-new-game', 'patience-undo', 'patience-winnability']) {
   stage.addEventListener(type, logEvent);
 }
 stage.addEventListener('patience-new-game', (e) => {
   form.querySelector<HTMLInputElement>('[name=seed]')!.value = String(e.detail.seed);
 });
+type Solving = HTMLElement & { hint(): Promise<unknown>; finish(): Promise<boolean> };
+const table = () => stage.firstElementChild as Solving;
+const logCall = (name: string, value: unknown) => {
+  const item = document.createElement('li');
+  item.textContent = `${name} → ${JSON.stringify(value)}`;
+  log.prepend(item);
+};
+document.querySelector('#hint')!.addEventListener('click', async () => logCall('hint()', await table().hint()));
+document.querySelector('#finish')!.addEventListener('click', async () => logCall('finish()', await table().finish()));
 pickers.forEach((button) =>
   button.addEventListener('click', () => {
     tag = button.dataset.game!;

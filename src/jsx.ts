@@ -10,7 +10,7 @@ import type { PatienceWellOfTruth } from './elements/patience-well-of-truth.js';
 import type { PatienceWell } from './elements/patience-well.js';
 import type {
   PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceResumeEvent, PatienceStartEvent,
-  PatienceUndoEvent, PatienceWinEvent,
+  PatienceUndoEvent, PatienceWinEvent, PatienceWinnabilityEvent,
 } from './ui/events.js';
 import type { PatienceTable } from './ui/patience-table.js';
 
@@ -24,10 +24,11 @@ export interface PatienceEventProps {
   'onpatience-start'?: (event: PatienceStartEvent) => void;
   'onpatience-pause'?: (event: PatiencePauseEvent) => void;
   'onpatience-resume'?: (event: PatienceResumeEvent) => void;
+  'onpatience-winnability'?: (event: PatienceWinnabilityEvent) => void;
 }
 
 /** The settable properties of every element (each also an attribute). */
-export type PatienceProps<E extends PatienceTable> = Partial<Pick<E, 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'persist' | 'fit' | 'storage'>>;
+export type PatienceProps<E extends PatienceTable> = Partial<Pick<E, 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'persist' | 'fit' | 'storage' | 'showWinnable' | 'winnable'>>;
 
 type ElementProps<E extends PatienceTable> = DetailedHTMLProps<HTMLAttributes<E>, E> & PatienceProps<E> & PatienceEventProps;
 

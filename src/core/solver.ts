@@ -22,6 +22,8 @@ export interface SolveOptions {
   readonly maxPositions?: number;
   /** Wall-clock budget in milliseconds (default none); the clock is read every 4,096 moves tried. */
   readonly timeLimitMs?: number;
+  /** Where the probes' random orders start (default 0): a caller that searches one position in several short calls passes a different seed each time, so they do not repeat one another. */
+  readonly seed?: number;
 }
 
 /** Share of the budget spent on probes before the complete search, and the positions of one probe. */
@@ -36,14 +38,14 @@ const PROBE_SIZE = 3_000;
  * (fixed seeds, so results repeat). Many small probes found more wins than fewer large ones on
  * the Well 52 and Indian 2×52. Then one complete search with the rest of the budget.
  */
-export function solve(state: State, { maxPositions = 1_000_000, timeLimitMs = Infinity }: SolveOptions = {}): SolveResult {
+export function solve(state: State, { maxPositions = 1_000_000, timeLimitMs = Infinity, seed = 0 }: SolveOptions = {}): SolveResult {
   const start = Date.now();
   let positions = 0;
   let found: ReturnType<typeof searchWin> | null = null;
   if (modelOf(state).keySpace === 0) {
     const probeDeadline = start + timeLimitMs * PROBE_SHARE;
     for (let k = 0; positions + PROBE_SIZE <= maxPositions * PROBE_SHARE && Date.now() < probeDeadline; k++) {
-      const probe = searchWin(modelOf(state), PROBE_SIZE, probeDeadline, mulberry32(k));
+      const probe = searchWin(modelOf(state), PROBE_SIZE, probeDeadline, mulberry32(seed + k));
       positions += probe.positions;
       if (probe.result !== 'unknown') {
         found = probe;

@@ -24,6 +24,8 @@ export interface TableView {
   readonly targets: ReadonlySet<PileId>;
   /** The pile whose top card is being dragged, if any. */
   readonly dragging: PileId | null;
+  /** A hint's piles: the one whose top card moves, then its destination. */
+  readonly hinted: readonly PileId[];
   /** Notes on piles by id (e.g. `enchanted`), from the rules; `data-note` shows them. */
   readonly notes: Readonly<Record<PileId, string>>;
   /** Accessible label of a pile: its name, its top card and its size. */
@@ -41,20 +43,21 @@ export interface ViewInputs {
   readonly fourColour: boolean;
   readonly targets: ReadonlySet<PileId>;
   readonly dragging: PileId | null;
+  readonly hinted: readonly PileId[];
 }
 
 /** A snapshot of `position` as the table shows it; `previous` itself when nothing it shows changed. */
 export function tableView(position: Played, inputs: ViewInputs, previous?: TableView): TableView {
   const { rules, state } = position;
-  const { lang, cardWidth, fourColour, targets, dragging } = inputs;
+  const { lang, cardWidth, fourColour, targets, dragging, hinted } = inputs;
   if (previous && previous.state === state && previous.lang === lang && previous.cardWidth === cardWidth
-    && previous.fourColour === fourColour && previous.targets === targets && previous.dragging === dragging) return previous;
+    && previous.fourColour === fourColour && previous.targets === targets && previous.dragging === dragging && previous.hinted === hinted) return previous;
   const index: Record<PileId, number> = {};
   rules.piles(state.options).forEach((spec, i) => (index[spec.id] = i));
   const notes = rules.notes(state);
   return {
     rules, state, status: position.status, legal: position.legal, index, lang, messages: MESSAGES[lang],
-    fourColour, cardWidth, targets, dragging, notes,
+    fourColour, cardWidth, targets, dragging, hinted, notes,
     describePile: (id) => describePile(rules, state, lang, id, notes[id]),
     hintFor: (id) => startHint(rules, state, id),
   };

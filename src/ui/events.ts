@@ -53,6 +53,21 @@ export interface UndoDetail extends DealDetail {
   readonly moveCount: number;
 }
 
+/** Whether the position in play can still be won: proven either way, or not known (yet). */
+export type Winnability = 'winnable' | 'lost' | 'unknown';
+
+export interface WinnabilityDetail extends DealDetail {
+  readonly winnability: Winnability;
+  /** The moves made to reach the position analysed. */
+  readonly moveCount: number;
+  /** Positions the solver searched (0 when the answer was already known). */
+  readonly positions: number;
+  /** Milliseconds from the request to the answer. */
+  readonly ms: number;
+  /** Where the answer came from: the solver's worker, its main-thread fallback, or an earlier proof (a line being followed, a position seen before). */
+  readonly where: 'worker' | 'main thread' | 'known';
+}
+
 abstract class PatienceEvent<D> extends Event {
   constructor(
     type: string,
@@ -118,6 +133,13 @@ export class PatienceUndoEvent extends PatienceEvent<UndoDetail> {
   }
 }
 
+/** When the solver has answered whether the position in play can still be won. */
+export class PatienceWinnabilityEvent extends PatienceEvent<WinnabilityDetail> {
+  constructor(detail: WinnabilityDetail) {
+    super('patience-winnability', detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'patience-move': PatienceMoveEvent;
@@ -128,5 +150,6 @@ declare global {
     'patience-start': PatienceStartEvent;
     'patience-pause': PatiencePauseEvent;
     'patience-resume': PatienceResumeEvent;
+    'patience-winnability': PatienceWinnabilityEvent;
   }
 }

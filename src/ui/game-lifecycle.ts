@@ -5,7 +5,9 @@
  * table hears every change through `onChange`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { isSeed, MAX_SEED, moveCount, readSavedGame, serialize, type Move, type Rules, type SavedGame, type State } from '../core/index.js';
+import {
+  isSeed, MAX_SEED, moveCount, readSavedGame, serialize, type GameOptions, type Move, type Rules, type SavedGame, type State,
+} from '../core/index.js';
 import { DealOptions } from './deal-options.js';
 import { GameSession, type SessionChange } from './game-session.js';
 import { Playback } from './playback.js';
@@ -20,6 +22,12 @@ export interface LifecycleHost extends ReactiveControllerHost, HTMLElement {
   readonly hasUpdated: boolean;
 }
 
+/** Where the table deals another seed than the one asked for (`winnable`). */
+export interface SeedFinder {
+  /** The seed to deal, or `null` when that search was overtaken by another deal; `null` instead of a promise: `seed` itself. */
+  dealFrom(rules: Rules, seed: number, options: GameOptions): Promise<number | null> | null;
+}
+
 export class GameLifecycle implements ReactiveController {
   readonly options: DealOptions;
   readonly saves: SavedGames;
@@ -32,6 +40,7 @@ export class GameLifecycle implements ReactiveController {
     private readonly rules: () => Rules,
     private readonly freeDraw: () => boolean,
     private readonly onChange: (change: SessionChange) => void,
+    private readonly findSeed: SeedFinder,
   ) {
     host.addController(this);
     this.options = new DealOptions(host);
@@ -83,13 +92,29 @@ export class GameLifecycle implements ReactiveController {
     this.deal(seed ?? randomSeed());
   }
 
-  /** Deals `seed`, else the `seed` attribute's deal, else a random one. */
-  deal(seed?: number): void {
+  /** Deals `seed`, else the `seed` attribute's deal, else a random one; or what `findSeed` finds from there unless `exact`. */
+  deal(seed?: number, exact = false): void {
     const rules = this.rules();
     const chosen = seed ?? this.options.seed() ?? randomSeed();
+    const options = { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.freeDraw()) };
+    const found = exact ? null : this.findSeed.dealFrom(rules, chosen, options);
     this.resetFor();
-    this.session.deal(rules, chosen, { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.freeDraw()) }, this.firstRender);
-    this.showSeed(chosen);
+    if (!found) return this.dealNow(rules, chosen, options);
+    void found.then((seed) => {
+      if (seed !== null) this.dealNow(rules, seed, options);
+      // A first deal whose search was dropped (the element was detached) is dealt on reconnection.
+      else if (!this.state) this.dealPending = true;
+    });
+  }
+
+  /** The same deal again from its start, exactly (not another `winnable` search). */
+  restart(): void {
+    if (this.state) this.deal(this.state.seed, true);
+  }
+
+  private dealNow(rules: Rules, seed: number, options: GameOptions): void {
+    this.session.deal(rules, seed, options, this.firstRender);
+    this.showSeed(seed);
   }
 
   /** A saved game back in play; throws `SavedGameError` (or a TypeError for another game's save) and changes nothing. */
@@ -114,7 +139,7 @@ export class GameLifecycle implements ReactiveController {
     if (!(speed > 0)) throw new RangeError(`watch: speed must be above 0, not ${speed}`);
     const rules = this.rules();
     moves.reduce((s, move) => rules.apply(s, move), rules.deal(state.seed, state.options));
-    this.deal(state.seed);
+    this.deal(state.seed, true);
     return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move) === null);
   }
 

@@ -3,6 +3,7 @@
  * language. What a game calls its piles, phases and actions is in its rules module (`Rules.text`).
  */
 import type { Card, GameText, MoveRefusal, PileId } from '../core/index.js';
+import type { Winnability } from './events.js';
 import { cardWords, FACE_DOWN_NAME, type CardWords, type Lang } from './card-names.js';
 
 export type { Lang };
@@ -73,6 +74,16 @@ export interface Messages {
   readonly resume: string;
   readonly watching: string;
   readonly stopWatching: string;
+  readonly hint: string;
+  readonly finish: string;
+  /** A hint's move (`moved`'s words) that starts a proven winning line. */
+  readonly winningMove: (what: string) => string;
+  /** A hint's move when the solver could not decide in its budget. */
+  readonly suggestedMove: (what: string) => string;
+  readonly noWinningMove: string;
+  readonly winnability: Readonly<Record<Winnability, string>>;
+  readonly backToWinnable: (moves: number) => string;
+  readonly searchingDeal: (seed: number) => string;
 }
 
 const ru: Messages = {
@@ -145,7 +156,7 @@ const ru: Messages = {
   noMove: 'Этой картой сейчас не походить',
   held: (card, targets) => `Взята карта: ${card.nom}. Её можно положить: ${targets.join(', ')}. Стрелки выбирают стопку, Enter кладёт, Esc возвращает`,
   nothingToPickUp: 'Здесь нечего взять',
-  keysHelp: 'Стрелки — переход между стопками, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, N — новая раздача, знак вопроса — описание стола',
+  keysHelp: 'Стрелки — переход между стопками, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, H — подсказка, N — новая раздача, знак вопроса — описание стола',
   confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
   played: 'Сыграно',
   wins: 'Побед',
@@ -156,6 +167,14 @@ const ru: Messages = {
   resume: 'Продолжить',
   watching: 'Просмотр записанной игры',
   stopWatching: 'Остановить',
+  hint: 'Подсказка',
+  finish: 'Доиграть',
+  winningMove: (what) => `Выигрышный ход: ${what}`,
+  suggestedMove: (what) => `Совет наугад (решатель не успел): ${what}`,
+  noWinningMove: 'Ни один ход не ведёт к победе',
+  winnability: { winnable: 'Можно выиграть', lost: 'Уже не выиграть', unknown: 'Пока неизвестно' },
+  backToWinnable: (n) => `Отменить ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}, до выигрышной позиции`,
+  searchingDeal: (seed) => `Ищем раздачу, которая сходится: № ${seed}…`,
 };
 
 const en: Messages = {
@@ -227,7 +246,7 @@ const en: Messages = {
   noMove: 'That card has no move now',
   held: (card, targets) => `Picked up ${card.name}. It can go to ${targets.join(', ')}. Arrow keys choose, Enter puts it down, Escape puts it back`,
   nothingToPickUp: 'No card to pick up here',
-  keysHelp: 'Arrow keys move between piles, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, N deals anew, question mark describes the table',
+  keysHelp: 'Arrow keys move between piles, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, H gives a hint, N deals anew, question mark describes the table',
   confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',
   played: 'Played',
   wins: 'Won',
@@ -238,6 +257,14 @@ const en: Messages = {
   resume: 'Resume',
   watching: 'Watching a recorded game',
   stopWatching: 'Stop',
+  hint: 'Hint',
+  finish: 'Finish',
+  winningMove: (what) => `Winning move: ${what}`,
+  suggestedMove: (what) => `Suggestion (the solver could not decide): ${what}`,
+  noWinningMove: 'No moves lead to a win',
+  winnability: { winnable: 'Winnable', lost: 'Cannot be won', unknown: 'Not known yet' },
+  backToWinnable: (n) => `Undo ${n} ${n === 1 ? 'move' : 'moves'}, back to a winnable position`,
+  searchingDeal: (seed) => `Looking for a winnable deal: #${seed}…`,
 };
 
 export const MESSAGES: Readonly<Record<Lang, Messages>> = { ru, en };

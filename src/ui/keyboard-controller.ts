@@ -4,7 +4,7 @@
  * tableau pile. Enter or Space taps the focused pile; Shift+Enter or `.` picks its card up,
  * and then focus moves only among the piles that accept it (arrows cycle them) until Enter
  * puts it down or Escape puts it back. Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, `D`
- * draws, `N` deals anew (asking first when a game is under way), `?` describes the table.
+ * draws, `H` shows a hint, `N` deals anew (asking first when a game is under way), `?` describes the table.
  * Keys are heard only inside the element, and a key it handles never scrolls the page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -34,6 +34,7 @@ export interface KeyIntents {
   askNewDeal(): void;
   newDeal(): void;
   describe(): void;
+  hint(): void;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
 }
@@ -151,7 +152,7 @@ export class KeyboardController implements ReactiveController {
     return true;
   }
 
-  /** Keys anywhere in the element: undo, redo, draw, new deal, describe, close. */
+  /** Keys anywhere in the element: undo, redo, draw, hint, new deal, describe, close. */
   private tableKey(event: KeyboardEvent, confirming: boolean): boolean {
     const { intents } = this;
     const ctrl = event.ctrlKey || event.metaKey;
@@ -168,7 +169,8 @@ export class KeyboardController implements ReactiveController {
         this.confirmingNewDeal = true;
         intents.askNewDeal();
       }
-    } else if (event.key === '?') intents.describe();
+    } else if (key === 'h') intents.hint();
+    else if (event.key === '?') intents.describe();
     else if (event.key === 'Escape') return intents.closeEnd();
     else return false;
     return true;

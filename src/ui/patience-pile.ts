@@ -123,6 +123,7 @@ export class PatiencePile extends LitElement {
         previous.cardWidth !== view.cardWidth ||
         previous.targets.has(id) !== view.targets.has(id) ||
         (previous.dragging === id) !== (view.dragging === id) ||
+        previous.hinted.indexOf(id) !== view.hinted.indexOf(id) ||
         previous.notes[id] !== view.notes[id] ||
         previous.hintFor(id) !== view.hintFor(id)
       );
@@ -137,6 +138,10 @@ export class PatiencePile extends LitElement {
     this.setAttribute('role', 'group');
     this.setAttribute('aria-label', view.describePile(this.pileId));
     this.toggleAttribute('data-target', view.targets.has(this.pileId));
+    // A hint (styled by the table): the pile whose top card moves, or the pile it goes to.
+    const hinted = view.hinted.indexOf(this.pileId);
+    if (hinted < 0) delete this.dataset.hint;
+    else this.dataset.hint = hinted === 0 ? 'card' : 'to';
     this.toggleAttribute('data-empty', (this.pile?.cards.length ?? 0) === 0);
     const note = view.notes[this.pileId];
     if (note) this.dataset.note = note;

@@ -13,17 +13,17 @@ import { cardArtStyles } from './card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from './deal-options.js';
 import { GameLifecycle } from './game-lifecycle.js';
-import type { SessionChange } from './game-session.js';
-import { describeRefusal, formatTime, MESSAGES, pileName, type Lang } from './i18n.js';
+import { HintsController, type Hint, type Winnability } from './hints.js';
+import { describeRefusal, MESSAGES, pileName, type Lang } from './i18n.js';
 import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
 import { pileStyles, type Fan } from './patience-pile.js';
 import { fitOr, WidthController, type Fit } from './resize-controller.js';
 import type { GameStorage, StatsByDeck } from './saved-games.js';
-import { renderOverlays, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
+import { renderOverlays, renderPile, renderSearch, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
+import { TableChanges } from './table-changes.js';
 import { TableInput } from './table-input.js';
 import { tableStyles } from './table-styles.js';
-import { describeChange } from './table-words.js';
 import { themeStyles, type Theme } from './themes.js';
 
 /**
@@ -35,6 +35,7 @@ import { themeStyles, type Theme } from './themes.js';
  * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs).
  * @fires {PatienceResumeEvent} patience-resume - When a paused game goes on (same detail).
  * @fires {PatienceUndoEvent} patience-undo - When a move is taken back (detail: move, moveCount and the deal).
+ * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
  *
  * @csspart toolbar - The built-in toolbar.
  * @csspart status - The end-of-game message and the short notices (an illegal move's reason).
@@ -59,6 +60,7 @@ import { themeStyles, type Theme } from './themes.js';
  * @cssproperty --patience-card-face - Card face colour.
  * @cssproperty --patience-focus - Focus ring colour.
  * @cssproperty --patience-target - Highlight of legal drop targets while dragging.
+ * @cssproperty --patience-hint - Highlight of a hint's card and destination.
  * @cssproperty --patience-toolbar-bg - Toolbar background.
  * @cssproperty --patience-slot - Outline and rank of an empty place.
  * @cssproperty --patience-badge - Card-count badge background.
@@ -94,27 +96,32 @@ export abstract class PatienceTable extends LitElement {
   @property({ reflect: true }) persist: string | null = null;
   /** `viewport` (default): cards fit the width and the window's height; `contain`: the width and the height the host gives; `width`: the width only. */
   @property({ reflect: true }) fit: Fit = 'viewport';
+  /** Shows after every move whether the position can still be won (`winnability`), and offers to undo back from a lost one. */
+  @property({ type: Boolean, attribute: 'show-winnable', reflect: true }) showWinnable = false;
+  /** New deals are the first seed at or after the one asked for that the solver proves winnable (`seed` shows the seed dealt). */
+  @property({ type: Boolean, reflect: true }) winnable = false;
 
   @provide({ context: tableContext })
   @state()
   protected view?: TableView;
 
-  @state() private endDismissed = false;
-
   private readonly width = new WidthController(this, () => fitOr(this.fit, (message) => this.life.options.warn(message)));
-  private readonly life = new GameLifecycle(this, () => this.rules, () => this.freeDraw, (change) => this.changed(change));
+  private readonly announcer = new Announcer(this);
+  private readonly hints: HintsController = new HintsController(this, () => this.life, this.announcer);
+  private readonly life: GameLifecycle = new GameLifecycle(this, () => this.rules, () => this.freeDraw, (change) => this.changes.changed(change), this.hints);
   private readonly session = this.life.session;
   private readonly locale = new LocaleController(this, (message) => this.life.options.warn(message));
-  private readonly announcer = new Announcer(this);
   private readonly motion = new MotionController(this);
   private readonly commands: ChromeCommands = {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
-    closeEnd: () => this.dismissEnd(), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
+    closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
+    hint: () => void this.hint(), finish: () => void this.finish(),
   };
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
     play: (move) => this.play(move), notify: (text) => this.announcer.notify(text), announce: (text) => this.announcer.announce(text),
   });
+  private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer });
 
   constructor() {
     super();
@@ -159,6 +166,11 @@ export abstract class PatienceTable extends LitElement {
     return this.view?.lang ?? this.locale.lang;
   }
 
+  /** Whether the position in play can still be won, as far as the solver has proven: 'winnable', 'lost' or 'unknown'. */
+  get winnability(): Winnability {
+    return this.hints.winnability;
+  }
+
   /** Milliseconds on the game's clock: it runs from the first move to the end, except while paused. */
   get elapsedMs(): number {
     return this.session.elapsedMs;
@@ -196,7 +208,7 @@ export abstract class PatienceTable extends LitElement {
 
   /** Starts the same deal again from the beginning. */
   restart(): void {
-    if (this.state) this.newGame(this.state.seed);
+    this.life.restart();
   }
 
   /** Takes back the last move. Returns false when there is none (or the game is won). */
@@ -214,6 +226,16 @@ export abstract class PatienceTable extends LitElement {
     const refusal = this.session.play(move);
     if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, (id) => pileName(this.rules.text[this.language], id)));
     return refusal === null && this.state !== undefined;
+  }
+
+  /** Shows, says and returns a move: `winning` when it starts a proven win, else a suggestion; `null` when the position is proven lost (that is said) or has no move. */
+  hint(): Promise<Hint | null> {
+    return this.hints.hint();
+  }
+
+  /** Plays the rest of a proven win with animation (offered once no card is face down); true once won. */
+  finish(): Promise<boolean> {
+    return this.hints.finish();
   }
 
   /** Stops the clock and ignores input until `resume()`. False when not in play or already paused. */
@@ -241,39 +263,18 @@ export abstract class PatienceTable extends LitElement {
     return this.life.watch(moves, speed);
   }
 
-  /** Called by the session before the host renders a change: the old layout is still on screen. */
-  private changed(change: SessionChange): void {
-    this.input.positionChanged();
-    const { kind, before, after } = change;
-    if (kind === 'deal') {
-      this.endDismissed = false;
-      this.announcer.clearNotice();
-    } else if (before) this.motion.capture(after.rules, before.state, after.state);
-    const said = describeChange(change, this.language, formatTime(this.elapsedMs));
-    if (said) this.announcer.announce(said);
-  }
-
-  /** Closes the end-of-game message; false when none is open. */
-  private dismissEnd(): boolean {
-    if (this.status === 'playing' || this.endDismissed) return false;
-    this.endDismissed = true;
-    this.renderRoot.querySelector('patience-end-dialog')?.finishCelebration();
-    return true;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));
-    const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging };
+    const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging, hinted: this.hints.hinted };
     this.view = tableView(position, inputs, this.view);
   }
 
   /** A pile of the layout. */
   protected pile(id: PileId, fan: Fan, extra: { maxHeight?: number } = {}): TemplateResult {
-    const role = this.rules.piles(this.state?.options).find((s) => s.id === id)?.role ?? 'tableau';
-    return html`<patience-pile data-pile=${id} fan=${fan} part="pile ${role}" class="pile-${id}" max-height=${extra.maxHeight ?? 6}></patience-pile>`;
+    return renderPile(this.rules.piles(this.state?.options), id, fan, extra.maxHeight ?? 6);
   }
 
   /** The element's content width (0 before the first layout) and the height its piles may use, in CSS pixels. */
@@ -283,12 +284,12 @@ export abstract class PatienceTable extends LitElement {
 
   protected override render(): TemplateResult {
     const view = this.view;
-    if (!view) return html`<div class="gauge"></div>`;
+    if (!view) return html`<div class="gauge"></div>${renderSearch(this.hints, MESSAGES[this.language])}`;
     const session = this.session;
-    const endOpen = view.status !== 'playing' && !this.endDismissed;
+    const endOpen = view.status !== 'playing' && !this.changes.endDismissed;
     const chrome = {
-      view, toolbar: !this.noToolbar, endOpen, paused: this.paused, watching: this.life.playback.watching, canUndo: session.canUndo,
-      canRedo: session.canRedo, elapsedMs: () => session.elapsedMs, running: session.running, stats: this.stats[view.state.options.deck],
+      view, toolbar: !this.noToolbar, endOpen, paused: this.paused, watching: this.life.playback.watching, canUndo: session.canUndo, canRedo: session.canRedo,
+      elapsedMs: () => session.elapsedMs, running: session.running, stats: this.stats[view.state.options.deck], hints: this.hints, showWinnable: this.showWinnable,
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`<div class="gauge"></div><div class="frame" lang=${view.lang}>

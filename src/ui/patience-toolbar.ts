@@ -20,6 +20,10 @@ export interface ToolbarModel {
   readonly running: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
+  /** Whether a hint can be asked for (a game in play). */
+  readonly canHint: boolean;
+  /** Whether the game can be finished for the player (the button shows only then). */
+  readonly canFinish: boolean;
 }
 
 export interface ToolbarCommands {
@@ -27,6 +31,8 @@ export interface ToolbarCommands {
   redo(): void;
   restart(): void;
   newGame(): void;
+  hint(): void;
+  finish(): void;
 }
 
 export class PatienceToolbar extends LitElement {
@@ -72,6 +78,8 @@ export class PatienceToolbar extends LitElement {
       <span class="buttons">
         ${button(m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}
         ${button(m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
+        ${button(m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
+        ${model.canFinish ? button(m.finish, ICONS.finish, () => commands.finish()) : ''}
         ${button(m.restart, ICONS.restart, () => commands.restart())}
         ${button(m.newDeal, ICONS.newDeal, () => commands.newGame())}
       </span>

@@ -1,13 +1,16 @@
 /**
  * Everything around the piles: the toolbar, the end-of-game message with the player's
- * statistics, the veil of a paused game and the bar of a game being watched.
+ * statistics, the veil of a paused game, the bar of a game being watched or finished, the
+ * solver's status line and the progress of a search for a winnable deal.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { PileId, PileSpec } from '../core/index.js';
 import type { TableView } from './context.js';
+import type { HintsController } from './hints.js';
 import { formatTime, type Messages } from './i18n.js';
 import './patience-end-dialog.js';
 import './patience-toolbar.js';
-import { CARD_RATIO } from './patience-pile.js';
+import { CARD_RATIO, type Fan } from './patience-pile.js';
 import { styleProps } from './style-props.js';
 import type { GameStats } from './saved-games.js';
 import { lostTitle } from './table-words.js';
@@ -23,6 +26,9 @@ export interface ChromeModel {
   readonly elapsedMs: () => number;
   readonly running: boolean;
   readonly stats: GameStats | undefined;
+  readonly hints: HintsController;
+  /** Whether the solver's status line shows (`show-winnable`). */
+  readonly showWinnable: boolean;
 }
 
 export interface ChromeCommands {
@@ -34,6 +40,8 @@ export interface ChromeCommands {
   closeEnd(): boolean;
   resume(): void;
   stopWatching(): void;
+  hint(): void;
+  finish(): void;
 }
 
 function statsLine(m: Messages, stats: GameStats | undefined): string {
@@ -42,6 +50,15 @@ function statsLine(m: Messages, stats: GameStats | undefined): string {
   const fewest = stats.fewestMoves === null ? '' : ` · ${m.fewestMoves} ${stats.fewestMoves}`;
   return `${m.played} ${stats.played} · ${m.wins} ${stats.won} · ${m.streak} ${stats.streak}${best}${fewest}`;
 }
+
+/** A pile of a game's layout, its parts named by its role. */
+export function renderPile(specs: readonly PileSpec[], id: PileId, fan: Fan, maxHeight: number): TemplateResult {
+  const role = specs.find((s) => s.id === id)?.role ?? 'tableau';
+  return html`<patience-pile data-pile=${id} fan=${fan} part="pile ${role}" class="pile-${id}" max-height=${maxHeight}></patience-pile>`;
+}
+
+/** Input is off while a message, the veil, a recorded game or a finish covers the table. */
+const busy = (model: ChromeModel) => model.endOpen || model.paused || model.watching || model.hints.playback.watching;
 
 /** The piles' area, sized from the card width; inert while a message, the veil or a playback covers it. */
 export function renderTableArea(model: ChromeModel, piles: TemplateResult): TemplateResult {
@@ -56,19 +73,35 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
   // The name is a hidden span, not aria-label, so the Russian game name can carry lang="ru".
   return html`<span id="table-name" hidden>${m.table}: <span lang="ru">${view.rules.text[view.lang].name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
     <div class="table" style=${sizes} role="group" aria-labelledby="table-name" aria-describedby="table-keys"
-      ?inert=${model.endOpen || model.paused || model.watching}>${piles}</div>`;
+      ?inert=${busy(model)}>${piles}</div>`;
 }
 
 export function renderToolbar(model: ChromeModel, commands: ChromeCommands): TemplateResult | typeof nothing {
   if (!model.toolbar) return nothing;
   const { view } = model;
-  return html`<patience-toolbar ?inert=${model.endOpen || model.paused || model.watching} .commands=${commands} .model=${{
+  return html`<patience-toolbar ?inert=${busy(model)} .commands=${commands} .model=${{
     messages: view.messages, text: view.rules.text[view.lang], seed: view.state.seed, moves: view.state.history?.count ?? 0,
     elapsedMs: model.elapsedMs, running: model.running, canUndo: model.canUndo, canRedo: model.canRedo,
+    canHint: view.status === 'playing', canFinish: model.hints.canFinish,
   }}></patience-toolbar>`;
 }
 
-/** The end-of-game message, the paused veil and the watching bar, whichever applies. */
+/** The solver's word on the position (`show-winnable`), with a way back from a proven loss. */
+function renderWinnability(model: ChromeModel): TemplateResult | typeof nothing {
+  const { hints, view } = model;
+  if (!model.showWinnable) return nothing;
+  const m = view.messages;
+  const back = hints.backToWinnable;
+  return html`<div class="winnability" part="status" data-winnability=${hints.winnability}><span>${m.winnability[hints.winnability]}</span>
+    ${back > 0 ? html`<button type="button" @click=${() => hints.undoToWinnable()}>${m.backToWinnable(back)}</button>` : nothing}</div>`;
+}
+
+/** The progress of a slow search for a winnable deal (`winnable`): the seed being tried. */
+export function renderSearch(hints: HintsController, m: Messages): TemplateResult | typeof nothing {
+  return hints.searching === null ? nothing : html`<div class="searching" part="status">${m.searchingDeal(hints.searching)}</div>`;
+}
+
+/** The end-of-game message, the paused veil, the watching or finishing bar and the solver's status, whichever apply. */
 export function renderOverlays(model: ChromeModel, commands: ChromeCommands): TemplateResult {
   const { view } = model;
   const m = view.messages;
@@ -81,5 +114,8 @@ export function renderOverlays(model: ChromeModel, commands: ChromeCommands): Te
     ${model.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
       <button type="button" class="primary" @click=${() => commands.resume()}>${m.resume}</button></div>` : nothing}
     ${model.watching ? html`<div class="watching" part="status"><span>${m.watching}</span>
-      <button type="button" @click=${() => commands.stopWatching()}>${m.stopWatching}</button></div>` : nothing}`;
+      <button type="button" @click=${() => commands.stopWatching()}>${m.stopWatching}</button></div>` : nothing}
+    ${model.hints.playback.watching ? html`<div class="watching" part="status"><span>${m.finish}</span>
+      <button type="button" @click=${() => model.hints.playback.stop()}>${m.stopWatching}</button></div>` : nothing}
+    ${model.endOpen ? nothing : renderWinnability(model)}${renderSearch(model.hints, m)}`;
 }

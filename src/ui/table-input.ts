@@ -31,6 +31,7 @@ export interface InputTable {
   newGame(): void;
   notify(text: string): void;
   announce(text: string): void;
+  hint(): void;
 }
 
 export class TableInput {
@@ -88,6 +89,7 @@ export class TableInput {
         if (position) table.announce(describeTable(position.rules, position.state, table.lang(), position.rules.notes(position.state)));
       },
       closeEnd: () => table.closeEnd(),
+      hint: () => table.hint(),
     });
   }
 

@@ -215,6 +215,51 @@ export const tableStyles = css`
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.7);
   }
+  /* The solver's status sits in a corner, out of the cards' way; a search's progress in the middle. */
+  .winnability {
+    position: absolute;
+    z-index: 30;
+    right: 8px;
+    bottom: 8px;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 4px 10px;
+    border-radius: 10px;
+    background: rgba(0, 0, 0, 0.55);
+    font-size: 13px;
+  }
+  .searching {
+    position: absolute;
+    z-index: 35;
+    left: 50%;
+    top: 40%;
+    translate: -50% 0;
+    padding: 10px 16px;
+    border-radius: 10px;
+    background: rgba(0, 0, 0, 0.75);
+  }
+  /* A hint: the card that moves and the pile it goes to. */
+  patience-pile[data-hint='card'] > .card[data-top] {
+    outline: 3px solid var(--patience-hint, #ffb300);
+    outline-offset: 2px;
+  }
+  patience-pile[data-hint='to']::before {
+    content: '';
+    position: absolute;
+    inset: -4px;
+    z-index: 6;
+    border: 3px solid var(--patience-hint, #ffb300);
+    border-radius: calc(var(--patience-card-radius, 6px) + 4px);
+    pointer-events: none;
+  }
+  @media (forced-colors: active) {
+    patience-pile[data-hint='card'] > .card[data-top],
+    patience-pile[data-hint='to']::before {
+      outline-color: Highlight;
+      border-color: Highlight;
+    }
+  }
   .end-box .stats {
     font-size: 13px;
     opacity: 0.8;

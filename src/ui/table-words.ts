@@ -102,3 +102,13 @@ export function startHint(rules: Rules, state: State, id: PileId): string {
   const rank = rules.startRank(state, id);
   return rank === 'T' ? '10' : (rank ?? '');
 }
+
+/** What a hint says: the move in words, as a proven winning move or as a suggestion. */
+export function describeHint({ rules, state }: Position, move: Move, winning: boolean, lang: Lang): string {
+  const m = MESSAGES[lang];
+  const text = rules.text[lang];
+  const ends = splitMove(move);
+  const top = ends ? pileOf(rules, state, ends[0])?.cards.at(-1) : undefined;
+  const what = ends && top ? m.moved(cardWords(top, lang), pileName(text, ends[0]), pileName(text, ends[1])) : (text.actions?.[move] ?? m.drawHint);
+  return winning ? m.winningMove(what) : m.suggestedMove(what);
+}

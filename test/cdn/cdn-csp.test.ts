@@ -56,4 +56,18 @@ describe('the CDN bundle under a strict CSP header', () => {
     expect(loaded).to.include('/dist/cdn/patience-elements.js');
     frame.remove();
   });
+
+  it('runs the solver in its module worker, dist/cdn/solver-worker.js, within the policy', async () => {
+    const { frame, win, el } = await openPage();
+    const answered = new Promise<{ where: string; winnability: string }>((resolve) =>
+      el.addEventListener('patience-winnability', (e) => resolve((e as CustomEvent).detail), { once: true }));
+    (el as Element2 & { showWinnable: boolean; play(move: string): boolean }).showWinnable = true;
+    (el as Element2 & { play(move: string): boolean }).play('T0>W');
+    const detail = await answered;
+    // 'main thread' would mean the worker was refused or not found, and the fallback answered.
+    expect(detail.where).to.equal('worker');
+    expect(detail.winnability).to.be.oneOf(['winnable', 'lost', 'unknown']);
+    expect(win.violations).to.deep.equal([]);
+    frame.remove();
+  });
 });

@@ -304,6 +304,16 @@ describe('solve: budgets', () => {
     assert.notEqual(found.result, 'lost');
   });
 
+  it('seed changes the probes\' order, so short searches of one position in turn do not repeat one another', () => {
+    // Well 52, deal 4, one probe: the probe from seed 0 finds nothing, the one from seed 1 a win.
+    const state = games.well.deal(4, { deck: 52 });
+    assert.deepEqual(solve(state, { maxPositions: 6_000, seed: 0 }), solve(state, { maxPositions: 6_000 }));
+    assert.equal(solve(state, { maxPositions: 6_000 }).result, 'unknown');
+    const found = solve(state, { maxPositions: 6_000, seed: 1 });
+    assert.equal(found.result, 'win');
+    assert.ok(found.result === 'win' && verifyWin('well', 4, { deck: 52 }, found.moves));
+  });
+
   it('a won position is a win with no moves', () => {
     const won = replay('funnel', 11, { deck: 52, freeDraw: true }, (solve(games.funnel.deal(11, { deck: 52, freeDraw: true })) as { moves: string[] }).moves);
     assert.deepEqual(solve(won), { result: 'win', moves: [], positions: 0 });

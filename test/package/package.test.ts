@@ -117,10 +117,32 @@ describe('what each entry pulls into a host\'s bundle', () => {
   });
 });
 
+describe('the solver worker in the package', () => {
+  it('ships dist/ui/solver-worker.js, self-contained (no imports), at the URL the elements start it from', () => {
+    const worker = readFileSync(join(INSTALLED, 'dist/ui/solver-worker.js'), 'utf8');
+    assert.doesNotMatch(worker, /^\s*import\b|\bimport\(/m);
+    assert.match(worker, /onmessage/);
+    assert.match(readFileSync(join(INSTALLED, 'dist/ui/analyst.js'), 'utf8'), /new URL\("solver-worker\.js", import\.meta\.url\)/);
+  });
+
+  it('a host app built with Vite emits the worker as a file of its own', async () => {
+    const entry = join(SCRATCH, 'app.js');
+    writeFileSync(entry, "import 'patience-elements/funnel';\n");
+    const result = await build({ configFile: false, root: SCRATCH, logLevel: 'silent', build: { write: false, rollupOptions: { input: entry } } });
+    const files = outputFiles(result);
+    const worker = files.find((file) => /solver-worker.*\.js$/.test(file.fileName));
+    assert.ok(worker, `no worker among ${files.map((file) => file.fileName).join(', ')}`);
+    assert.match(worker.text, /onmessage/);
+    const code = files.filter((file) => file.isChunk).map((file) => file.text).join('\n');
+    assert.ok(code.includes(worker.fileName.split('/').pop()!), 'the app refers to the emitted worker file');
+  });
+});
+
 describe('the demo as a static site (npm run build:demo)', () => {
   it('has the four games, and the rules page rendered from docs/rules.md, linked from the demo', async () => {
     const result = await build({ configFile: join(ROOT, 'vite.demo.config.ts'), logLevel: 'silent', build: { write: false } });
     const files = outputFiles(result);
+    assert.ok(files.some((file) => /^assets\/solver-worker-.*\.js$/.test(file.fileName)), 'the demo has its solver worker');
     const text = (name: string) => files.find((file) => file.fileName === name)?.text ?? '';
     const code = files.filter((file) => file.isChunk).map((file) => file.text).join('\n');
     assert.deepEqual(defined(code).filter((tag) => !PRIMITIVES.includes(tag)), ['patience-funnel', 'patience-indian', 'patience-well', 'patience-well-of-truth']);

@@ -1,0 +1,261 @@
+/**
+ * What the solver tells the player: a hint, whether the position can still be won (and the
+ * way back to the last one that could), a deal the solver proves winnable, and finishing a won
+ * game. The searches run in the Analyst's worker; every answer is kept per position (positions
+ * are immutable, so undo and redo find their answers again), and a proven line is carried
+ * along when the player follows it, so playing a hint or finishing costs no new search.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../core/index.js';
+import { Analyst, type Analysis, type Budget } from './analyst.js';
+import { PatienceWinnabilityEvent, type Winnability } from './events.js';
+import type { Announcer } from './announcer.js';
+import type { GameLifecycle, SeedFinder } from './game-lifecycle.js';
+import type { Played, SessionChange } from './game-session.js';
+import { MESSAGES, type Lang } from './i18n.js';
+import { Playback } from './playback.js';
+import { splitMove, type Position } from './tap.js';
+import { describeHint } from './table-words.js';
+
+export type { Winnability };
+
+/** A hint: the move, and whether it starts a proven winning line (else it is only a suggestion). */
+export interface Hint {
+  readonly move: Move;
+  readonly winning: boolean;
+}
+
+/**
+ * One analysis of a position in play: small enough that a 2-core machine running a page with
+ * several tables is not swamped, large enough to decide most positions once a game is under way.
+ */
+const ANALYSIS: Budget = { maxPositions: 300_000, timeLimitMs: 400 };
+/**
+ * One candidate deal for `winnable`: positions only, no clock, so the same seed is chosen on
+ * every machine (a time limit would let a slow one skip a deal a fast one proves).
+ */
+const CANDIDATE: Budget = { maxPositions: 60_000, timeLimitMs: Infinity };
+/** Candidate deals tried before giving up on a proof and dealing the requested one. */
+const MAX_CANDIDATES = 300;
+/** The progress indicator of a deal search appears only when it takes longer than this. */
+const SLOW_MS = 300;
+/** Milliseconds between two moves of a finish. */
+const FINISH_MS = 250;
+
+/** The table, as the controller sees it. */
+export interface HintsHost extends ReactiveControllerHost, EventTarget {
+  readonly language: Lang;
+  /** Whether the winnability of every position is wanted (`show-winnable`). */
+  readonly showWinnable: boolean;
+  /** Whether new deals must be proven winnable (`winnable`). */
+  readonly winnable: boolean;
+}
+
+const hasFaceDown = (state: State) => state.piles.some((pile) => pile.down > 0);
+
+/** The piles a move's highlight covers: the card's pile, then its destination (an action: its pile). */
+export function pilesOfMove(rules: Rules, state: State, move: Move): PileId[] {
+  const ends = splitMove(move);
+  if (ends) return [...ends];
+  const action = rules.actions(state.options).find((a) => a.name === move);
+  return action ? [action.pile] : [];
+}
+
+/**
+ * A suggestion when the solver could not decide: a card to a foundation, else a move that
+ * turns up a face-down card, else any move between piles, else the stock's action.
+ */
+export function suggestion({ rules, state, legal }: Position): Move | null {
+  const specs = rules.piles(state.options);
+  const pileOf = (id: PileId) => state.piles[specs.findIndex((s) => s.id === id)];
+  const moves = legal.map((move) => ({ move, ends: splitMove(move) }));
+  const between = moves.filter((m) => m.ends !== null);
+  const toFoundation = between.find((m) => specs.find((s) => s.id === m.ends![1])?.role === 'foundation');
+  const turnsUp = between.find((m) => {
+    const from = pileOf(m.ends![0]);
+    return from !== undefined && from.down > 0 && from.down === from.cards.length - 1;
+  });
+  return (toFoundation ?? turnsUp ?? between[0] ?? moves[0])?.move ?? null;
+}
+
+export class HintsController implements ReactiveController, SeedFinder {
+  /** The current position's winnability ('unknown' while it is being worked out). */
+  winnability: Winnability = 'unknown';
+  /** The piles of the hinted move: its card's pile first, then the destination. */
+  hinted: readonly PileId[] = [];
+  /** The seed being tried by a `winnable` deal search once it has been slow, else `null`. */
+  searching: number | null = null;
+  readonly playback: Playback;
+  private readonly analyst: Analyst;
+  private readonly finder: Analyst;
+  private readonly known = new WeakMap<State, SolveResult>();
+  private inFlight: { state: State; answer: Promise<SolveResult | null> } | null = null;
+  /** The latest position proven winnable in this deal. */
+  private lastWinnable: State | null = null;
+  private search = 0;
+
+  constructor(
+    private readonly host: HintsHost,
+    private readonly lifecycle: () => GameLifecycle,
+    private readonly announcer: Announcer,
+  ) {
+    host.addController(this);
+    this.analyst = new Analyst(host);
+    this.finder = new Analyst(host);
+    this.playback = new Playback(host);
+  }
+
+  hostDisconnected(): void {
+    this.search++;
+    this.searching = null;
+    this.inFlight = null;
+  }
+
+  /** Whether `finish()` would play the game out now: a proven win with every card face up. */
+  get canFinish(): boolean {
+    const position = this.lifecycle().session.position;
+    return !!position && position.status === 'playing' && !this.playback.watching && !hasFaceDown(position.state)
+      && this.known.get(position.state)?.result === 'win';
+  }
+
+  /** Moves to undo back to the last position proven winnable, when the current one is proven lost (else 0). */
+  get backToWinnable(): number {
+    const state = this.lifecycle().session.position?.state;
+    const last = this.lastWinnable;
+    if (!state || !last || this.winnability !== 'lost') return 0;
+    const n = moveCount(state) - moveCount(last);
+    // Only an earlier position of this very line of play: its history is a link of ours.
+    let link = state.history;
+    for (let i = 0; i < n; i++) link = link?.before ?? null;
+    return n > 0 && link === last.history ? n : 0;
+  }
+
+  /** Called on every change of position, before the table renders it. */
+  positionChanged({ kind, before, after, move }: SessionChange): void {
+    this.hinted = [];
+    if (kind === 'deal') this.lastWinnable = null;
+    // Following a proven line: the rest of it is the proof for the new position.
+    const line = before ? this.known.get(before.state) : undefined;
+    if ((kind === 'move' || kind === 'redo') && line?.result === 'win' && line.moves[0] === move && !this.known.has(after.state)) {
+      this.known.set(after.state, { result: 'win', moves: line.moves.slice(1), positions: 0 });
+    }
+    this.winnability = this.settled(after) ?? 'unknown';
+    if (this.host.showWinnable || !hasFaceDown(after.state)) void this.analysis(after);
+    else {
+      // Nobody needs this position analysed yet: a search still running for an earlier one ends.
+      this.analyst.cancel();
+      this.inFlight = null;
+    }
+  }
+
+  /** The hint for the position in play (shown and said), or `null` when it is proven lost or has no move. */
+  async hint(): Promise<Hint | null> {
+    const position = this.lifecycle().session.position;
+    if (!position || position.status !== 'playing') return null;
+    const result = await this.analysis(position);
+    if (!result || this.lifecycle().session.position !== position) return null;
+    const lang = this.host.language;
+    if (result.result === 'lost') {
+      this.announcer.notify(MESSAGES[lang].noWinningMove);
+      return null;
+    }
+    const move = result.result === 'win' ? result.moves[0] : suggestion(position);
+    if (move === undefined || move === null) return null;
+    const winning = result.result === 'win';
+    this.hinted = pilesOfMove(position.rules, position.state, move);
+    this.announcer.notify(describeHint(position, move, winning, lang));
+    this.host.requestUpdate();
+    return { move, winning };
+  }
+
+  /** Plays a proven win out with animation; true once won, false when there is none to play or it was stopped. */
+  async finish(): Promise<boolean> {
+    const position = this.lifecycle().session.position;
+    if (!position || position.status !== 'playing' || hasFaceDown(position.state)) return false;
+    const result = await this.analysis(position);
+    if (result?.result !== 'win' || this.lifecycle().session.position !== position) return false;
+    return this.playback.run(result.moves, FINISH_MS, (move) => this.lifecycle().session.play(move) === null);
+  }
+
+  /** Undoes back to the last position proven winnable; false when there is none to go back to. */
+  undoToWinnable(): boolean {
+    const n = this.backToWinnable;
+    for (let i = 0; i < n; i++) this.lifecycle().session.undo();
+    return n > 0;
+  }
+
+  /** With `winnable`, the seed to deal instead of `seed` (see `winnableSeed`); else `null`: `seed` itself. */
+  dealFrom(rules: Rules, seed: number, options: GameOptions): Promise<number | null> | null {
+    return this.host.winnable ? this.winnableSeed(rules, seed, options) : null;
+  }
+
+  /**
+   * The first seed at or after `seed` (wrapping past the last) whose deal the solver proves
+   * winnable; `null` when a newer deal was asked for meanwhile. After MAX_CANDIDATES deals
+   * without a proof it warns and gives `seed` itself.
+   */
+  private async winnableSeed(rules: Rules, seed: number, options: GameOptions): Promise<number | null> {
+    const search = ++this.search;
+    const slow = setTimeout(() => search === this.search && this.progress(seed), SLOW_MS);
+    let tried = seed;
+    try {
+      for (let i = 0; i < MAX_CANDIDATES; i++, tried = (tried + 1) >>> 0) {
+        if (this.searching !== null) this.progress(tried);
+        const answer = await this.finder.analyse(rules.deal(tried, options), CANDIDATE);
+        if (search !== this.search || !answer) return null;
+        if (answer.result.result === 'win') return tried;
+      }
+      this.lifecycle().options.warn(`winnable: no deal from ${seed} to ${tried - 1} was proven winnable; dealing ${seed}`);
+      return seed;
+    } finally {
+      clearTimeout(slow);
+      if (search === this.search) this.progress(null);
+    }
+  }
+
+  private progress(seed: number | null): void {
+    this.searching = seed;
+    this.host.requestUpdate();
+  }
+
+  /** What the end of a game or an earlier answer already says, without a search. */
+  private settled({ state, status }: Played): Winnability | null {
+    if (status === 'won') return 'winnable';
+    if (status === 'lost') return 'lost';
+    const result = this.known.get(state)?.result;
+    return result === 'win' ? 'winnable' : result ?? null;
+  }
+
+  /** The solver's answer for `position` (one search per position, shared by every asker); `null` when cancelled. */
+  private analysis(position: Played): Promise<SolveResult | null> {
+    const { state } = position;
+    const known = this.known.get(state);
+    // Answered after the change's own events, as a search's answer would be.
+    if (known) return Promise.resolve(known).then((result) => (this.answered(position, result, null), result));
+    if (this.inFlight?.state === state) return this.inFlight.answer;
+    // The worker needs no move record: it only slows the copy into the worker.
+    const answer = this.analyst.analyse({ ...state, history: null }, ANALYSIS).then((analysis) => {
+      if (this.inFlight?.state === state) this.inFlight = null;
+      if (!analysis) return null;
+      // 'unknown' is kept too: the same search again would end the same way.
+      this.known.set(state, analysis.result);
+      this.answered(position, analysis.result, analysis);
+      return analysis.result;
+    });
+    this.inFlight = { state, answer };
+    return answer;
+  }
+
+  /** An answer for `position`: if it is still in play, it becomes the table's winnability and its event. */
+  private answered(position: Played, result: SolveResult, analysis: Analysis | null): void {
+    if (this.lifecycle().session.position !== position) return;
+    const winnability: Winnability = result.result === 'win' ? 'winnable' : result.result;
+    if (winnability === 'winnable') this.lastWinnable = position.state;
+    this.winnability = winnability;
+    this.host.requestUpdate();
+    this.host.dispatchEvent(new PatienceWinnabilityEvent({
+      ...this.lifecycle().session.dealDetail(), winnability, moveCount: moveCount(position.state), positions: result.positions,
+      ms: analysis?.ms ?? 0, where: analysis?.where ?? 'known',
+    }));
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * What a table does on each change of position, before the host renders it (the old layout is
+ * still on screen): input and hints let go of the old position, the move glides, the live region
+ * says what happened; and whether the player has closed the end-of-game message.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { Announcer } from './announcer.js';
+import type { SessionChange } from './game-session.js';
+import type { HintsController } from './hints.js';
+import { formatTime, type Lang } from './i18n.js';
+import type { MotionController } from './motion.js';
+import type { TableInput } from './table-input.js';
+import { describeChange } from './table-words.js';
+
+export interface ChangeParts {
+  readonly input: TableInput;
+  readonly hints: HintsController;
+  readonly motion: MotionController;
+  readonly announcer: Announcer;
+}
+
+/** The table, as seen from here. */
+export interface ChangesHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly language: Lang;
+  readonly elapsedMs: number;
+}
+
+export class TableChanges {
+  /** The player closed this game's end-of-game message. */
+  endDismissed = false;
+
+  constructor(
+    private readonly host: ChangesHost,
+    private readonly parts: ChangeParts,
+  ) {}
+
+  changed(change: SessionChange): void {
+    const { input, hints, motion, announcer } = this.parts;
+    input.positionChanged();
+    hints.positionChanged(change);
+    const { kind, before, after } = change;
+    if (kind === 'deal') {
+      this.endDismissed = false;
+      announcer.clearNotice();
+    } else if (before) motion.capture(after.rules, before.state, after.state);
+    const said = describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
+    if (said) announcer.announce(said);
+  }
+
+  /** Closes the end-of-game message of a game that has ended; false when none is open. */
+  dismissEnd(ended: boolean): boolean {
+    if (!ended || this.endDismissed) return false;
+    this.endDismissed = true;
+    this.host.requestUpdate();
+    this.host.renderRoot.querySelector('patience-end-dialog')?.finishCelebration();
+    return true;
+  }
+}

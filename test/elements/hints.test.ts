@@ -1,0 +1,246 @@
+/**
+ * The solver in the elements: hints, "can it still be won?", winnable deals and finishing,
+ * with the solver in its module worker (and, where workers are unavailable, on the main thread
+ * in short slices). Positions come from the rules core, chosen so the answers are proofs.
+ */
+import { expect, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { games, moveCount, serialize, solve, verifyWin, type State } from '../../src/core/index.js';
+import { MESSAGES, type Lang } from '../../src/ui/i18n.js';
+import { describeHint } from '../../src/ui/table-words.js';
+import { gameFixture, pileEl, record, root, settle, stopRecording, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+
+const LANGS: readonly Lang[] = ['ru', 'en'];
+
+/** Funnel 36, deal 2, after these moves: of T3>W and T5>W only T5>W leads to a win (both proven). */
+const ONE_WAY = ['T0>W', 'T0>W', 'draw', 'T3>W', 'T0>W', 'T4>W', 'T1>W', 'draw', 'T2>W', 'T1>W', 'T3>W', 'draw'];
+const oneWay = (): State => ONE_WAY.reduce((s, m) => games.funnel.apply(s, m), games.funnel.deal(2, { deck: 36 }));
+
+/** The first position of a proven win of the Well 36, deal 1, with no card face down. */
+function allFaceUp(): State {
+  let state = games.well.deal(1, { deck: 36 });
+  const found = solve(state, { maxPositions: 200_000 });
+  if (found.result !== 'win') throw new Error('the Well 36, deal 1, is a proven win');
+  for (const move of found.moves) {
+    if (state.piles.every((p) => p.down === 0)) return state;
+    state = games.well.apply(state, move);
+  }
+  throw new Error('no position with every card face up');
+}
+
+async function restored(game: 'funnel' | 'well', state: State, attrs: Record<string, string | boolean>): Promise<PatienceTable> {
+  const el = await gameFixture(game, attrs);
+  el.restore(serialize(state));
+  await settle(el);
+  return el;
+}
+
+const answer = (el: PatienceTable) => oneEvent(el, 'patience-winnability');
+
+afterEach(() => stopRecording());
+
+describe('hints', () => {
+  it('the two proofs behind these positions hold', () => {
+    const s = oneWay();
+    expect(games.funnel.legalMoves(s)).to.deep.equal(['T3>W', 'T5>W']);
+    expect(solve(games.funnel.apply(s, 'T3>W')).result).to.equal('lost');
+    expect(solve(games.funnel.apply(s, 'T5>W')).result).to.equal('win');
+    expect(solve(games.funnel.deal(1, { deck: 36 })).result).to.equal('lost');
+  });
+
+  for (const lang of LANGS) {
+    it(`${lang}: hint() gives the one winning move, lights up its card and destination, and says so`, async () => {
+      const el = await restored('funnel', oneWay(), { lang });
+      expect(await el.hint()).to.deep.equal({ move: 'T5>W', winning: true });
+      await settle(el);
+      expect(pileEl(el, 'T5').dataset.hint).to.equal('card');
+      expect(pileEl(el, 'W').dataset.hint).to.equal('to');
+      expect(pileEl(el, 'T3').dataset.hint).to.equal(undefined);
+      const position = { rules: games.funnel, state: el.state!, legal: games.funnel.legalMoves(el.state!) };
+      expect(toastText(el)).to.equal(describeHint(position, 'T5>W', true, lang));
+      expect(toastText(el)).to.contain(MESSAGES[lang].winningMove(''));
+      // A move clears the highlight.
+      el.play('T5>W');
+      await settle(el);
+      expect(pileEl(el, 'T5').dataset.hint).to.equal(undefined);
+    });
+
+    it(`${lang}: on a proven lost position hint() is null and says no move leads to a win`, async () => {
+      const el = await gameFixture('funnel', { lang, seed: '1', deck: '36' });
+      expect(await el.hint()).to.equal(null);
+      await settle(el);
+      expect(toastText(el)).to.equal(MESSAGES[lang].noWinningMove);
+      expect(root(el).querySelector('[data-hint]')).to.equal(null);
+    });
+  }
+
+  it('the H key and the toolbar button ask for the hint', async () => {
+    const el = await restored('funnel', oneWay(), { lang: 'en' });
+    pileEl(el, 'T0').focus();
+    await sendKeys({ press: 'h' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle(el);
+    expect(pileEl(el, 'T5').dataset.hint).to.equal('card');
+    el.undo();
+    el.redo();
+    await settle(el);
+    expect(root(el).querySelector('[data-hint]')).to.equal(null);
+    toolbarButton(el, MESSAGES.en.hint).click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settle(el);
+    expect(pileEl(el, 'W').dataset.hint).to.equal('to');
+  });
+});
+
+describe('show-winnable', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: says winnable, then lost after the losing move, and undoes back to the winnable position`, async () => {
+      const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
+      await settle(el);
+      const status = () => root(el).querySelector<HTMLElement>('.winnability')!;
+      if (el.winnability !== 'winnable') await answer(el);
+      await settle(el);
+      expect(el.winnability).to.equal('winnable');
+      expect(status().textContent).to.contain(MESSAGES[lang].winnability.winnable);
+      const heard = answer(el);
+      el.play('T3>W');
+      const { detail } = await heard;
+      expect(detail).to.include({ winnability: 'lost', moveCount: ONE_WAY.length + 1, game: 'funnel', seed: 2 });
+      expect(detail.where).to.be.oneOf(['worker', 'known']);
+      await settle(el);
+      expect(el.winnability).to.equal('lost');
+      expect(status().textContent).to.contain(MESSAGES[lang].winnability.lost);
+      status().querySelector('button')!.click();
+      await settle(el);
+      expect(moveCount(el.state!)).to.equal(ONE_WAY.length);
+      expect(el.winnability).to.equal('winnable');
+    });
+  }
+});
+
+describe('the solver worker', () => {
+  it('is cancelled (terminated) when the position changes, and a stale answer is never heard', async () => {
+    const terminate = Worker.prototype.terminate;
+    let terminated = 0;
+    Worker.prototype.terminate = function (this: Worker) {
+      terminated++;
+      terminate.call(this);
+    };
+    try {
+      // The Well 52, deal 1: no proof within the budget, so its analysis runs its whole 400 ms.
+      const el = await gameFixture('well', { seed: '1', deck: '52', 'show-winnable': true });
+      const heard = record('patience-winnability', el);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      el.play(games.well.legalMoves(el.state!)[0]!);
+      expect(terminated).to.equal(1);
+      await answer(el);
+      expect(heard.map((e) => e.detail.moveCount)).to.deep.equal([1]);
+      // Without show-winnable too: a hint's search still running ends when the player moves on.
+      el.showWinnable = false;
+      el.play(games.well.legalMoves(el.state!)[0]!);
+      expect(terminated).to.equal(1);
+      const hint = el.hint();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      el.play(games.well.legalMoves(el.state!)[0]!);
+      expect(terminated).to.equal(2);
+      expect(await hint).to.equal(null);
+    } finally {
+      Worker.prototype.terminate = terminate;
+    }
+  });
+
+  for (const where of ['worker', 'main thread'] as const) {
+    it(`no task over 50 ms while analysing (${where})`, async () => {
+      const original = window.Worker;
+      if (where === 'main thread') (window as { Worker: unknown }).Worker = undefined;
+      try {
+        const el = await gameFixture('well', { seed: '1', deck: '52' });
+        const tasks: number[] = [];
+        const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+        observer.observe({ type: 'longtask' });
+        el.showWinnable = true;
+        el.play(games.well.legalMoves(el.state!)[0]!);
+        const { detail } = await answer(el);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        observer.disconnect();
+        expect(detail.where).to.equal(where);
+        expect(tasks.filter((d) => d > 50)).to.deep.equal([]);
+      } finally {
+        window.Worker = original;
+      }
+    });
+  }
+});
+
+describe('winnable deals', () => {
+  it('deals the first seed at or after the one asked for that solve proves winnable, and shows it', async () => {
+    // Funnel 36, deal 1 is proven lost: the deal must move on.
+    const el = await gameFixture('funnel', { deck: '36', winnable: true, seed: '1' });
+    await oneEvent(el, 'patience-new-game');
+    const seed = el.seed!;
+    expect(seed).to.be.greaterThan(1);
+    expect(el.getAttribute('seed')).to.equal(String(seed));
+    expect(solve(games.funnel.deal(seed, { deck: 36 }), { maxPositions: 60_000 }).result).to.equal('win');
+    for (let s = 1; s < seed; s++) expect(solve(games.funnel.deal(s, { deck: 36 }), { maxPositions: 60_000 }).result).to.not.equal('win');
+  });
+
+  it('shows its progress once the search is slow, then deals the seed it found', async () => {
+    // The Well 52 from deal 5: the first proven win is deal 9, four searches on. Each search is
+    // held back 150 ms, so the search is slow on any machine.
+    const original = window.Worker;
+    window.Worker = class extends original {
+      override postMessage(message: unknown): void {
+        setTimeout(() => super.postMessage(message), 150);
+      }
+    };
+    const el = document.createElement('patience-well') as PatienceTable;
+    el.setAttribute('lang', 'en');
+    Object.assign(el, { winnable: true });
+    el.setAttribute('deck', '52');
+    el.setAttribute('seed', '5');
+    const dealt = oneEvent(el, 'patience-new-game');
+    document.body.append(el);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      await el.updateComplete;
+      const progress = root(el).querySelector('.searching');
+      expect(progress?.textContent).to.match(/^Looking for a winnable deal: #[5-8]…$/);
+      await dealt;
+      expect(el.seed).to.equal(9);
+      await el.updateComplete;
+      expect(root(el).querySelector('.searching')).to.equal(null);
+    } finally {
+      el.remove();
+      window.Worker = original;
+    }
+  });
+
+  it('without winnable, the seed asked for is dealt', async () => {
+    const el = await gameFixture('funnel', { deck: '36', seed: '1' });
+    expect(el.seed).to.equal(1);
+  });
+});
+
+describe('finish', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: once every card is face up and the win is proven, Finish plays it out to patience-win`, async () => {
+      const start = allFaceUp();
+      const el = await restored('well', start, { lang });
+      const label = MESSAGES[lang].finish;
+      const finishButton = () => root(el).querySelector<HTMLButtonElement>(`[part~="toolbar"] button[aria-label="${label}"]`);
+      if (!finishButton()) await answer(el);
+      await settle(el);
+      const won = oneEvent(el, 'patience-win');
+      finishButton()!.click();
+      const { detail } = await won;
+      expect(verifyWin('well', 1, { deck: 36 }, detail.moves)).to.equal(true);
+      expect(el.status).to.equal('won');
+    });
+  }
+
+  it('is not offered, and finish() refuses, while a card is face down', async () => {
+    const el = await gameFixture('well', { seed: '1', deck: '36', lang: 'en' });
+    expect(await el.finish()).to.equal(false);
+    expect(root(el).querySelector(`[part~="toolbar"] button[aria-label="${MESSAGES.en.finish}"]`)).to.equal(null);
+  });
+});
