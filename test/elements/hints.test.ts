@@ -150,24 +150,30 @@ describe('the solver worker', () => {
   });
 
   for (const where of ['worker', 'main thread'] as const) {
+    // Up to three tries: a long task in every one is the analysis; one clean try shows it has none
+    // (another process taking the shared core can stretch any single task past 50 ms).
     it(`no task over 50 ms while analysing (${where})`, async () => {
       const original = window.Worker;
       if (where === 'main thread') (window as { Worker: unknown }).Worker = undefined;
+      const tries: number[][] = [];
       try {
-        const el = await gameFixture('well', { seed: '1', deck: '52' });
-        const tasks: number[] = [];
-        const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
-        observer.observe({ type: 'longtask' });
-        el.showWinnable = true;
-        el.play(games.well.legalMoves(el.state!)[0]!);
-        const { detail } = await answer(el);
-        await new Promise((resolve) => setTimeout(resolve, 60));
-        observer.disconnect();
-        expect(detail.where).to.equal(where);
-        expect(tasks.filter((d) => d > 50)).to.deep.equal([]);
+        for (let attempt = 0; attempt < 3 && tries.at(-1)?.length !== 0; attempt++) {
+          const el = await gameFixture('well', { seed: '1', deck: '52' });
+          const tasks: number[] = [];
+          const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => e.duration > 50 && tasks.push(e.duration)));
+          observer.observe({ type: 'longtask' });
+          el.showWinnable = true;
+          el.play(games.well.legalMoves(el.state!)[0]!);
+          const { detail } = await answer(el);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+          observer.disconnect();
+          expect(detail.where).to.equal(where);
+          tries.push(tasks);
+        }
       } finally {
         window.Worker = original;
       }
+      expect(tries.at(-1), `tasks over 50 ms in each try: ${JSON.stringify(tries)}`).to.deep.equal([]);
     });
   }
 });
@@ -243,4 +249,19 @@ describe('finish', () => {
     expect(await el.finish()).to.equal(false);
     expect(root(el).querySelector(`[part~="toolbar"] button[aria-label="${MESSAGES.en.finish}"]`)).to.equal(null);
   });
+});
+
+describe('every game', () => {
+  for (const game of ['well', 'funnel', 'well-of-truth', 'indian'] as const) {
+    it(`${game}: show-winnable answers with a proof on a deal the solver proves winnable, and hint() names a winning move`, async () => {
+      // A deal the core proves winnable in a small fraction of the elements' budget, so the worker's clock never decides the test.
+      const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((s) => solve(games[game].deal(s), { maxPositions: 20_000 }).result === 'win')!;
+      const el = await gameFixture(game, { seed: String(seed), lang: 'en', 'show-winnable': true });
+      if (el.winnability !== 'winnable') await answer(el);
+      expect(el.winnability).to.equal('winnable');
+      const hint = await el.hint();
+      expect(hint!.winning).to.equal(true);
+      expect(el.play(hint!.move)).to.equal(true);
+    });
+  }
 });
