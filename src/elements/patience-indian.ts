@@ -32,14 +32,21 @@ export class PatienceIndian extends PatienceTable {
         justify-content: center;
         gap: var(--gap);
       }
-      .row,
-      .foundations {
+      .row {
         display: flex;
+        align-items: start;
         gap: var(--gap);
       }
+      /* One row of eight, or (narrow) two rows of four: the same piles either way, so focus survives a change. */
       .foundations {
+        display: grid;
+        grid-template-columns: repeat(8, var(--patience-card-w));
+        gap: var(--gap);
         margin-left: auto;
         padding-left: var(--gap);
+      }
+      .narrow .foundations {
+        grid-template-columns: repeat(4, var(--patience-card-w));
       }
       .columns {
         display: grid;
@@ -92,11 +99,7 @@ export class PatienceIndian extends PatienceTable {
     const foundations = Array.from({ length: 8 }, (_, i) => this.pile(`F${i}`, 'stack'));
     // On a narrow screen two rows of four foundations leave the columns, not the foundations, to set the card size.
     return html`<div class="layout ${wide ? 'wide' : 'narrow'}">
-      <div class="row">
-        ${this.pile('S', 'stack')}${this.pile('W', 'right')}
-        <div class="foundations">${wide ? foundations : foundations.slice(0, 4)}</div>
-      </div>
-      ${wide ? '' : html`<div class="foundations">${foundations.slice(4)}</div>`}
+      <div class="row">${this.pile('S', 'stack')}${this.pile('W', 'right')}<div class="foundations">${foundations}</div></div>
       <div class="columns" style=${styleProps({ '--columns': String(this.columns) })}>
         ${columns.map((id) => this.pile(id, 'down', { maxHeight: COLUMN_HEIGHTS }))}
       </div>

@@ -127,3 +127,21 @@ describe('<patience-indian> in a short, wide window', () => {
     expect(el.getBoundingClientRect().height).to.be.at.most(900);
   });
 });
+
+describe('<patience-indian> switching layouts', () => {
+  it('keeps the same pile elements (and so the focus) when it goes from one row of foundations to two', async () => {
+    const box = await fixture<HTMLElement>('<div style="width: 1600px"><patience-indian seed="1" deck="36" fit="width"></patience-indian></div>');
+    const el = box.firstElementChild as PatienceTable;
+    await settle(el);
+    const rows = () => new Set([0, 4].map((i) => Math.round(pileEl(el, `F${i}`).getBoundingClientRect().top))).size;
+    expect(rows(), 'one row').to.equal(1);
+    const f5 = pileEl(el, 'F5');
+    f5.focus();
+    box.style.width = '380px';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(el);
+    expect(rows(), 'two rows').to.equal(2);
+    expect(pileEl(el, 'F5')).to.equal(f5);
+    expect(root(el).activeElement).to.equal(f5);
+  });
+});
