@@ -58,7 +58,8 @@ export function tableView(position: Played, inputs: ViewInputs, previous?: Table
   return {
     rules, state, status: position.status, legal: position.legal, index, lang, messages: MESSAGES[lang],
     fourColour, cardWidth, targets, dragging, hinted, notes,
-    describePile: (id) => describePile(rules, state, lang, id, notes[id]),
+    // A destination of the card being moved says so in its own name, as it lights up on screen.
+    describePile: (id) => `${describePile(rules, state, lang, id, notes[id])}${targets.has(id) ? ` (${MESSAGES[lang].legalTarget})` : ''}`,
     hintFor: (id) => startHint(rules, state, id),
   };
 }

@@ -64,6 +64,8 @@ export interface Messages {
   readonly nothingToPickUp: string;
   /** The keys, for a screen reader entering the table. */
   readonly keysHelp: string;
+  /** Added to the name of a pile the card being moved may go to. */
+  readonly legalTarget: string;
   readonly confirmNewDeal: string;
   readonly played: string;
   readonly wins: string;
@@ -156,6 +158,7 @@ const ru: Messages = {
   noMove: 'Этой картой сейчас не походить',
   held: (card, targets) => `Взята карта: ${card.nom}. Её можно положить: ${targets.join(', ')}. Стрелки выбирают стопку, Enter кладёт, Esc возвращает`,
   nothingToPickUp: 'Здесь нечего взять',
+  legalTarget: 'сюда можно положить',
   keysHelp: 'Стрелки — переход между стопками, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, H — подсказка, N — новая раздача, знак вопроса — описание стола',
   confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
   played: 'Сыграно',
@@ -246,6 +249,7 @@ const en: Messages = {
   noMove: 'That card has no move now',
   held: (card, targets) => `Picked up ${card.name}. It can go to ${targets.join(', ')}. Arrow keys choose, Enter puts it down, Escape puts it back`,
   nothingToPickUp: 'No card to pick up here',
+  legalTarget: 'the card can go here',
   keysHelp: 'Arrow keys move between piles, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, H gives a hint, N deals anew, question mark describes the table',
   confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',
   played: 'Played',

@@ -9,7 +9,7 @@ import { games } from '../../src/core/index.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
 import { describeTable } from '../../src/ui/table-words.js';
 import {
-  chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, settle, stopRecording, toastText, type PatienceTable,
+  chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, SCENARIOS, settle, stopRecording, toastText, type PatienceTable,
 } from './helpers.js';
 
 const focused = (el: PatienceTable) => root(el).activeElement?.getAttribute('data-pile');
@@ -209,5 +209,24 @@ describe('keyboard: shortcuts', () => {
     await settle(el);
     expect(deals.length, 'N twice deals').to.equal(2);
     expect(el.moves).to.deep.equal([]);
+  });
+});
+
+describe('legal destinations in their own names', () => {
+  it('a pile the held card may go to says so, and stops saying so once the card is put back', async () => {
+    const { seed, drag } = SCENARIOS.funnel;
+    const el = await gameFixture('funnel', { seed: String(seed), lang: 'en' });
+    el.play(drag.join('>'));
+    el.undo();
+    await settle(el);
+    const card = drag[0];
+    pileEl(el, card).focus();
+    await chord(['Shift'], 'Enter');
+    await settle(el);
+    expect(pileEl(el, drag[1]).getAttribute('aria-label')).to.match(/\(the card can go here\)$/);
+    expect(pileEl(el, card).getAttribute('aria-label')).to.not.contain('can go here');
+    await sendKeys({ press: 'Escape' });
+    await settle(el);
+    expect(pileEl(el, drag[1]).getAttribute('aria-label')).to.not.contain('can go here');
   });
 });
