@@ -37,14 +37,7 @@ export interface TableView {
 export const tableContext = createContext<TableView | undefined>(Symbol('patience-table-view'));
 
 /** What a snapshot is made from besides the position. */
-export interface ViewInputs {
-  readonly lang: Lang;
-  readonly cardWidth: number;
-  readonly fourColour: boolean;
-  readonly targets: ReadonlySet<PileId>;
-  readonly dragging: PileId | null;
-  readonly hinted: readonly PileId[];
-}
+export type ViewInputs = Pick<TableView, 'lang' | 'cardWidth' | 'fourColour' | 'targets' | 'dragging' | 'hinted'>;
 
 /** A snapshot of `position` as the table shows it; `previous` itself when nothing it shows changed. */
 export function tableView(position: Played, inputs: ViewInputs, previous?: TableView): TableView {
