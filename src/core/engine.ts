@@ -324,14 +324,14 @@ export function defineGame(def: GameDefinition): Rules {
   // A state is immutable, so the moves listed for the last state asked about stay its moves:
   // `apply` of one of them needs no second check nor parse, and the UI's `legalMoves` then
   // `status` list once. The caller gets a copy, so nothing it does to its array can make `apply`
-  // accept a move. `listedCodes[i]` is `listed[i]` as `from * 64 + to`, or -1 - its action's index.
+  // accept a move. `listedCodes[i]` is `listed[i]` as `from * 64 + to`, or -1 - its action's index
+  // (entries past `listed.length` are stale: it is overwritten, never cut, as that is cheaper).
   let listedState: State | null = null;
   let listed: Move[] = [];
   const listedCodes: number[] = [];
 
   function listedOf(state: State): Move[] {
     if (state !== listedState) {
-      listedCodes.length = 0;
       listed = listMoves(state, listedCodes);
       listedState = state;
     }
@@ -372,16 +372,16 @@ export function defineGame(def: GameDefinition): Rules {
         const t = 31 - Math.clz32(candidates & -candidates);
         const to = targets[t]!;
         if ((accepted[t]! & suit) !== 0 && to !== from && def.checkMove(state, variant, from, to, card) === null) {
+          codes[moves.length] = from * 64 + to;
           moves.push(row[to]!);
-          codes.push(from * 64 + to);
         }
       }
     }
     for (let a = 0; a < def.actions.length; a++) {
       const action = def.actions[a]!;
       if (action.check(state, variant) === null) {
+        codes[moves.length] = -1 - a;
         moves.push(action.name);
-        codes.push(-1 - a);
       }
     }
     return moves;
