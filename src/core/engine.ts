@@ -4,7 +4,7 @@
  * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
  * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
  */
-import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitOf, type Card, type DeckSize, type Rank } from './cards.js';
+import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Card, type DeckSize, type Rank } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import { modelOf, reachesFoundationMove } from './search/search.js';
@@ -112,10 +112,12 @@ export interface GameDefinition {
    */
   checkMove(state: State, variant: Variant, from: number, to: number, card: Card): Refusal | null;
   /**
-   * Optional speed-up for listing moves: the set of cards (a mask, see `rankBit` in cards.ts) that pile `to`
-   * could take now, a necessary condition only — `checkMove` still decides each move.
+   * For listing moves: writes into `out[t]` the set of cards (a mask, see `rankBit` in cards.ts)
+   * that target `variant.targets[t]` could take now, a necessary condition only — `checkMove`
+   * still decides each move. One call for all targets, so what they share is read once.
+   * Without it every target is tried with every source.
    */
-  accepts?(state: State, variant: Variant, to: number): number;
+  accepts?(state: State, variant: Variant, out: Int32Array): void;
   /** Automatic effects after a card move (turning up, refilling, phase changes). */
   afterMove?(draft: Draft, from: number, to: number): void;
   /** Face-down destination: whether a card put on `to` lies face down (the Well of Truth's centre in phase 2). */
@@ -134,9 +136,6 @@ export interface GameDefinition {
   /** The rank an empty pile `pile` waits for, where exactly one rank can start it. */
   startRank?(state: State, variant: Variant, pile: number): Rank | undefined;
 }
-
-/** Scratch space for `legalMoves` (it never re-enters itself). */
-const RANK_TARGETS = new Int32Array(13);
 
 /**
  * Positions the stuck-search visits at most before it gives up and says `playing`: a count, not
@@ -322,55 +321,90 @@ export function defineGame(def: GameDefinition): Rules {
 
   const refusal = (state: State, move: Move): string | null => explain(state, move)?.message ?? null;
 
-  function legalMoves(state: State): Move[] {
+  // A state is immutable, so the moves listed for the last state asked about stay its moves:
+  // `apply` of one of them needs no second check nor parse, and the UI's `legalMoves` then
+  // `status` list once. The caller gets a copy, so nothing it does to its array can make `apply`
+  // accept a move. `listedCodes[i]` is `listed[i]` as `from * 64 + to`, or -1 - its action's index
+  // (entries past `listed.length` are stale: it is overwritten, never cut, as that is cheaper).
+  let listedState: State | null = null;
+  let listed: Move[] = [];
+  const listedCodes: number[] = [];
+
+  function listedOf(state: State): Move[] {
+    if (state !== listedState) {
+      listed = listMoves(state, listedCodes);
+      listedState = state;
+    }
+    return listed;
+  }
+
+  const legalMoves = (state: State): Move[] => listedOf(state).slice();
+
+  /** Scratch for `listMoves` (it never re-enters itself): targets by rank, and each target's card set. */
+  const scratch = { byRank: new Int32Array(13), accepted: new Int32Array(32) };
+
+  function listMoves(state: State, codes: number[]): Move[] {
     const variant = variantOfState(state);
     if (def.isWon(state, variant)) return [];
     const { sources, targets, names } = variant;
     const moves: Move[] = [];
-    // Which targets could take each rank and each suit, as bit sets over target positions,
-    // so each source card meets only its real candidates instead of every target.
-    const byRank = RANK_TARGETS.fill(0);
+    // Which targets could take each rank, as bit sets over target positions, and the suits each
+    // target could take: each source card then meets only its real candidates, not every target.
+    const { byRank, accepted } = scratch;
     let anyRank = 0;
-    let bySuit0 = 0, bySuit1 = 0, bySuit2 = 0, bySuit3 = 0;
+    for (let r = 0; r < 13; r++) byRank[r] = 0;
+    if (def.accepts) def.accepts(state, variant, accepted);
+    else accepted.fill(ALL_CARDS, 0, targets.length);
     for (let t = 0; t < targets.length; t++) {
-      const set = def.accepts ? def.accepts(state, variant, targets[t]!) : ALL_CARDS;
-      const bit = 1 << t;
-      const ranks = set & ALL_RANKS;
-      if (ranks === ALL_RANKS) anyRank |= bit;
-      else for (let r = ranks; r !== 0; r &= r - 1) byRank[31 - Math.clz32(r & -r)]! |= bit;
-      if (set & (1 << 13)) bySuit0 |= bit;
-      if (set & (1 << 14)) bySuit1 |= bit;
-      if (set & (1 << 15)) bySuit2 |= bit;
-      if (set & (1 << 16)) bySuit3 |= bit;
+      const ranks = accepted[t]! & ALL_RANKS;
+      if (ranks === ALL_RANKS) anyRank |= 1 << t;
+      else for (let r = ranks; r !== 0; r &= r - 1) byRank[31 - Math.clz32(r & -r)]! |= 1 << t;
     }
-    const bySuit = [bySuit0, bySuit1, bySuit2, bySuit3];
-    for (const from of sources) {
+    for (let i = 0; i < sources.length; i++) {
+      const from = sources[i]!;
       const source = state.piles[from]!;
       const n = source.cards.length;
       if (n === 0 || source.down === n) continue;
       const card = source.cards[n - 1]!;
+      const suit = suitBit(suitOf(card));
       const row = names[from]!;
-      for (let candidates = (byRank[rankOf(card)]! | anyRank) & bySuit[suitOf(card)]!; candidates !== 0; candidates &= candidates - 1) {
-        const to = targets[31 - Math.clz32(candidates & -candidates)]!;
-        if (to !== from && def.checkMove(state, variant, from, to, card) === null) moves.push(row[to]!);
+      for (let candidates = byRank[rankOf(card)]! | anyRank; candidates !== 0; candidates &= candidates - 1) {
+        const t = 31 - Math.clz32(candidates & -candidates);
+        const to = targets[t]!;
+        if ((accepted[t]! & suit) !== 0 && to !== from && def.checkMove(state, variant, from, to, card) === null) {
+          codes[moves.length] = from * 64 + to;
+          moves.push(row[to]!);
+        }
       }
     }
-    for (const action of def.actions) if (action.check(state, variant) === null) moves.push(action.name);
+    for (let a = 0; a < def.actions.length; a++) {
+      const action = def.actions[a]!;
+      if (action.check(state, variant) === null) {
+        codes[moves.length] = -1 - a;
+        moves.push(action.name);
+      }
+    }
     return moves;
   }
 
   function apply(state: State, move: Move): State {
-    const refused = explain(state, move);
-    if (refused) throw new IllegalMoveError(refused.move, refused.message, undefined, refused.code);
-    const variant = variantOfState(state);
-    const parsed = parse(variant, move) as Exclude<Parsed, { malformed: Refusal }>;
-    const draft = new Draft(state, variant);
-    if ('action' in parsed) {
-      parsed.action.apply(draft);
-    } else {
-      const card = draft.take(parsed.from);
-      draft.put(parsed.to, card, def.putsFaceDown?.(draft, parsed.to) ?? false);
-      def.afterMove?.(draft, parsed.from, parsed.to);
+    const listedAt = state === listedState ? listed.indexOf(move) : -1;
+    let code: number;
+    if (listedAt >= 0) code = listedCodes[listedAt]!;
+    else {
+      const refused = explain(state, move);
+      if (refused) throw new IllegalMoveError(refused.move, refused.message, undefined, refused.code);
+      const parsed = parse(variantOfState(state), move) as Exclude<Parsed, { malformed: Refusal }>;
+      code = 'action' in parsed ? -1 - def.actions.indexOf(parsed.action) : parsed.from * 64 + parsed.to;
+    }
+    const draft = new Draft(state, variantOfState(state));
+    if (code < 0) def.actions[-1 - code]!.apply(draft);
+    else {
+      const from = code >> 6;
+      const to = code & 63;
+      const card = draft.take(from);
+      draft.put(to, card, def.putsFaceDown?.(draft, to) ?? false);
+      def.afterMove?.(draft, from, to);
     }
     return {
       game: state.game,
@@ -385,7 +419,7 @@ export function defineGame(def: GameDefinition): Rules {
   function status(state: State): Status {
     const variant = variantOfState(state);
     if (def.isWon(state, variant)) return 'won';
-    if (legalMoves(state).length === 0) return 'lost';
+    if (listedOf(state).length === 0) return 'lost';
     if (def.searchWhenStockSpent) {
       const stock = variant.byRole.stock[0];
       if (stock !== undefined && isEmpty(state.piles[stock]!) && reachesFoundationMove(modelOf(state), STUCK_SEARCH_BOUND) === false) return 'lost';

@@ -91,6 +91,24 @@ for (const { game, deck, freeDraw } of variants) {
       );
     });
 
+    it('the array legalMoves returns is the caller\'s: writing into it makes no move legal', () => {
+      fc.assert(
+        fc.property(seedArb, choicesArb, (seed, choices) => {
+          const state = playout(game, seed, options, choices).at(-1)!;
+          const listed = rules.legalMoves(state);
+          const illegal = candidateMoves(state).filter((move) => !listed.includes(move));
+          const handed = rules.legalMoves(state);
+          handed.push(...illegal);
+          handed.fill(illegal[0]!, 0, listed.length);
+          for (const move of illegal) {
+            assert.throws(() => rules.apply(state, move), (e: unknown) => (e as { code?: string }).code === rules.explain(state, move)!.code, move);
+          }
+          assert.deepEqual(rules.legalMoves(state), listed);
+        }),
+        { numRuns: RUNS / 2 },
+      );
+    });
+
     it('replay of the move list reproduces the final layout, and a saved game round-trips', () => {
       fc.assert(
         fc.property(seedArb, choicesArb, (seed, choices) => {

@@ -6,7 +6,8 @@ import {
   games, GAME_IDS, movesOf, positionKey, replay, solve, verifyWin, type DeckSize, type GameId, type Pile, type State,
 } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
-import { modelOf } from '../../src/core/search/search.js';
+import { moveName } from '../../src/core/search/model.js';
+import { modelOf, searchWin } from '../../src/core/search/search.js';
 import { position } from './helpers.js';
 
 const variants = GAME_IDS.flatMap((game) =>
@@ -284,6 +285,28 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
     // A lone ace while the stock lasts would make its column refill now: not safe.
     const refill = position('indian', { S: '7S 8S 9S', T0: 'AH', T1: 'KD', T2: 'QC', W: 'JH' });
     assert.ok(searched(refill) > 1);
+  });
+});
+
+describe('solve: probes', () => {
+  const state = games.well.deal(19, { deck: 52 });
+  it('a Well probe is a run of short dives: it wins where one search of the same size does not', () => {
+    const dives = searchWin(modelOf(state), 3_000, Infinity, mulberry32(0));
+    assert.equal(dives.result, 'win');
+    const once = modelOf(state);
+    Object.assign(once, { probeDive: 0 });
+    assert.equal(searchWin(once, 3_000, Infinity, mulberry32(0)).result, 'unknown');
+    const moves = (dives as { line: number[] }).line.map((move) => moveName(move, games.well.piles({ deck: 52 }).map((spec) => spec.id)));
+    assert.ok(verifyWin('well', 19, { deck: 52 }, moves));
+  });
+
+  it('a search that runs out leaves its model at the start, so the next dive starts there', () => {
+    for (const random of [undefined, mulberry32(1)]) {
+      const model = modelOf(state);
+      const before = model.key();
+      assert.equal(searchWin(model, 1_000, Infinity, random).result, 'unknown');
+      assert.equal(model.key(), before);
+    }
   });
 });
 

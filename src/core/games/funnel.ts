@@ -50,10 +50,11 @@ export const funnel = defineGame({
     if (waste[0] === 'K') return nothingOnKing;
     return fitsOnWaste(waste, card, variant.options.deck) ? null : notNeighbour;
   },
-  accepts(state, variant) {
+  // The only target is W.
+  accepts(state, variant, out) {
     const order = aceLowOrder(variant.options.deck);
     const under = rankOf(top(state.piles[W]!)!);
-    return order.next[under] === -1 ? 0 : rankBit(order.next[under]!) | rankBit(order.prev[under]!) | ALL_SUITS;
+    out[0] = order.next[under] === -1 ? 0 : rankBit(order.next[under]!) | rankBit(order.prev[under]!) | ALL_SUITS;
   },
   actions: [
     drawAction((state, variant) => {

@@ -55,14 +55,24 @@ export const indian = defineGame({
     if (stockLasts && target.length === 1) return enchantedTarget;
     return sameSuit(onTop, card) ? sameSuitOnColumn : null;
   },
-  accepts(state, variant, to) {
+  // Targets are the foundations then the columns, in pile order from F0.
+  accepts(state, variant, out) {
     const order = variant.options.deck === 36 ? ACE_LOW_36 : ACE_LOW_52;
-    const target = state.piles[to]!.cards;
-    const onTop = target[target.length - 1];
-    if (to < T0) return onTop === undefined ? rankBit(0) | ALL_SUITS : rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop));
-    if (onTop === undefined) return ALL_CARDS;
-    if (target.length === 1 && state.piles[S]!.cards.length > 0) return 0;
-    return rankBit(order.prev[rankOf(onTop)]!) | (ALL_SUITS & ~suitBit(suitOf(onTop)));
+    const piles = state.piles;
+    const stockLasts = piles[S]!.cards.length > 0;
+    for (let to = F0; to < piles.length; to++) {
+      const target = piles[to]!.cards;
+      const n = target.length;
+      let set: number;
+      if (n === 0) set = to < T0 ? rankBit(0) | ALL_SUITS : ALL_CARDS;
+      else {
+        const onTop = target[n - 1]!;
+        if (to < T0) set = rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop));
+        else if (n === 1 && stockLasts) set = 0;
+        else set = rankBit(order.prev[rankOf(onTop)]!) | (ALL_SUITS & ~suitBit(suitOf(onTop)));
+      }
+      out[to - F0] = set;
+    }
   },
   afterMove(draft, from) {
     if (from < T0) return;

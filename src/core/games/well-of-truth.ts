@@ -95,12 +95,15 @@ export const wellOfTruth = defineGame({
     if (state.phase !== 2) return phaseTwoOnly;
     return anyBaseMove(state) ? baseMoveFirst : null;
   },
-  accepts(state, _variant, to) {
-    if (isBase(to)) {
-      const base = state.piles[to]!.cards;
-      return base.length >= FULL_BASE ? 0 : rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
+  // Targets in pile order: the corners, the bases, then C.
+  accepts(state, _variant, out) {
+    const phase = state.phase;
+    for (let t = T0; t < T0 + CORNERS; t++) out[t] = phase === 1 ? ALL_CARDS : 0;
+    for (let f = F0; f < F0 + BASES; f++) {
+      const base = state.piles[f]!.cards;
+      out[f] = base.length >= FULL_BASE ? 0 : rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
     }
-    return (isCorner(to) ? state.phase === 1 : state.phase === 2) ? ALL_CARDS : 0;
+    out[C] = phase === 2 ? ALL_CARDS : 0;
   },
   // In phase 2 the well fills face down.
   putsFaceDown: (draft, to) => to === C && draft.phase === 2,

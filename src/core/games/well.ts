@@ -9,6 +9,7 @@ const crossNotPrev = refuse('cross-not-prev', (c) => `${c.card} does not go on $
 
 // Pile numbers follow `piles`: S 0, W 1, T0…T4 (the cross А Б В Г Д) 2–6, F0…F3 (the corners 1–4) 7–10.
 const S = 0;
+const T0 = 2;
 const F0 = 7;
 const CORNERS = 4;
 
@@ -50,17 +51,25 @@ export const well = defineGame({
     // A cross place: any card when empty, else the next lower rank, suit ignored.
     return onTop === undefined || follows(order, card, onTop) ? null : crossNotPrev;
   },
-  accepts(state, variant, to) {
-    const onTop = top(state.piles[to]!);
+  // Targets are the cross places then the corners, in pile order from T0.
+  accepts(state, variant, out) {
     const order = cyclicOrder(variant.options.deck);
-    if (to < F0) return onTop === undefined ? ALL_CARDS : rankBit(order.prev[rankOf(onTop)]!) | ALL_SUITS;
-    if (onTop !== undefined) return rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop));
+    const piles = state.piles;
+    for (let to = T0; to < F0; to++) {
+      const onTop = top(piles[to]!);
+      out[to - T0] = onTop === undefined ? ALL_CARDS : rankBit(order.prev[rankOf(onTop)]!) | ALL_SUITS;
+    }
+    // An empty corner takes the base rank in a suit on no corner yet.
     let freeSuits = ALL_SUITS;
     for (let f = F0; f < F0 + CORNERS; f++) {
-      const base = state.piles[f]!.cards[0];
+      const base = piles[f]!.cards[0];
       if (base !== undefined) freeSuits &= ~suitBit(suitOf(base));
     }
-    return rankBit(rankOf(state.piles[F0]!.cards[0]!)) | freeSuits;
+    const start = rankBit(rankOf(piles[F0]!.cards[0]!)) | freeSuits;
+    for (let f = F0; f < F0 + CORNERS; f++) {
+      const onTop = top(piles[f]!);
+      out[f - T0] = onTop === undefined ? start : rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop));
+    }
   },
   actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],
   text: {

@@ -41,6 +41,11 @@ export interface Model {
   /** Models without a `keySpace`: writes the key's bytes into `keyBytes` and returns how many (`key` is their string). */
   writeKey?(): number;
   readonly keyBytes?: Uint8Array;
+  /**
+   * Where set, a probe (a search with moves in a random order) is a run of independent dives of
+   * this many positions each rather than one search: see the model's comment for why.
+   */
+  readonly probeDive?: number;
   /** When set, every key is an integer in [0, keySpace) and a bit set can replace the hash set. */
   readonly keySpace: number;
   won(): boolean;

@@ -136,9 +136,26 @@ const CLOCK_EVERY = 4096;
  * searched without a win (else the search would have returned), and keys are only shared by
  * positions with the same future. Positions the model proves dead are not expanded. With
  * `random`, each position's moves after its foundation moves are tried in a random order (a probe
- * for a win; its 'lost' is as sound as any, since every move is still tried).
+ * for a win; its 'lost' is as sound as any, since every move is still tried); where the model sets
+ * `probeDive`, that probe is a run of independent dives of that size.
  */
 export function searchWin(model: Model, maxPositions: number, deadline: number, random?: () => number): SearchResult {
+  const dive = random ? (model.probeDive ?? 0) : 0;
+  if (dive === 0 || dive >= maxPositions) return searchFrom(model, maxPositions, deadline, random);
+  // A probe made of dives: complete searches of `dive` positions each from the start, each
+  // with its own seen set and its own random order. Each is a sound search on its own, so a
+  // dive's 'win' and 'lost' are the probe's.
+  let positions = 0;
+  while (positions + dive <= maxPositions && Date.now() <= deadline) {
+    const found = searchFrom(model, dive, deadline, random);
+    positions += found.positions;
+    if (found.result !== 'unknown') return { ...found, positions };
+  }
+  return { result: 'unknown', positions };
+}
+
+/** `searchWin` as one depth-first search; on 'unknown' the model is back at the start. */
+function searchFrom(model: Model, maxPositions: number, deadline: number, random?: () => number): SearchResult {
   if (model.won()) return { result: 'win', line: [], positions: 0 };
   const seen = seenSet(model, maxPositions);
   seen.visit(model);
@@ -163,7 +180,7 @@ export function searchWin(model: Model, maxPositions: number, deadline: number, 
       continue;
     }
     const move = buffer[nexts[depth]!++]!;
-    if (++made % CLOCK_EVERY === 0 && Date.now() > deadline) return { result: 'unknown', positions };
+    if (++made % CLOCK_EVERY === 0 && Date.now() > deadline) return unwound(model, line, depth, positions);
     model.make(move);
     if (model.won()) {
       const moves = Array.from(line.subarray(0, depth));
@@ -174,7 +191,10 @@ export function searchWin(model: Model, maxPositions: number, deadline: number, 
       model.unmake(move);
       continue;
     }
-    if (++positions >= maxPositions) return { result: 'unknown', positions };
+    if (++positions >= maxPositions) {
+      model.unmake(move);
+      return unwound(model, line, depth, positions);
+    }
     line[depth++] = move;
     if (depth === starts.length) {
       starts = grow(starts);
@@ -189,6 +209,12 @@ export function searchWin(model: Model, maxPositions: number, deadline: number, 
     ends[depth] = at + model.moves(buffer, at);
     if (random) shuffleMoves(model, buffer, at, ends[depth]!, random);
   }
+}
+
+/** Takes back the `depth` moves of `line`, so the model is at the start again, and says 'unknown'. */
+function unwound(model: Model, line: Int32Array, depth: number, positions: number): SearchResult {
+  while (depth > 0) model.unmake(line[--depth]!);
+  return { result: 'unknown', positions };
 }
 
 function shuffleMoves(model: Model, moves: Int32Array, start: number, end: number, random: () => number): void {

@@ -16,6 +16,14 @@ const cardOf = (card: string): number => rankOf(card as never) * 4 + suitOf(card
 export class WellModel implements Model {
   readonly maxMoves = 1 + (1 + PLACES) * (PLACES + 1);
   readonly keySpace = 0;
+  /**
+   * A winning line of the Well 52 is about 280 moves deep and its mistakes are made early, so a
+   * probe's best use is many near-greedy random dives to the end rather than one search that
+   * backtracks over the last few choices. Measured with \`solve\` at 3,000,000 positions on seeds
+   * 1–100 of the Well 52: 86 won with dives of 300 positions, 83 with 600, 80 with one
+   * 3,000-position search per probe.
+   */
+  readonly probeDive = 300;
   private readonly next: Int8Array;
   private readonly prev: Int8Array;
   private readonly size: number;
