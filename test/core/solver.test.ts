@@ -328,11 +328,11 @@ describe('solve: budgets', () => {
   });
 
   it('seed changes the probes\' order, so short searches of one position in turn do not repeat one another', () => {
-    // Well 52, deal 4, one probe: the probe from seed 0 finds nothing, the one from seed 1 a win.
+    // Well 52, deal 4, one probe's worth of dives: those from seed 0 find nothing, those from seed 3 a win.
     const state = games.well.deal(4, { deck: 52 });
     assert.deepEqual(solve(state, { maxPositions: 6_000, seed: 0 }), solve(state, { maxPositions: 6_000 }));
     assert.equal(solve(state, { maxPositions: 6_000 }).result, 'unknown');
-    const found = solve(state, { maxPositions: 6_000, seed: 1 });
+    const found = solve(state, { maxPositions: 6_000, seed: 3 });
     assert.equal(found.result, 'win');
     assert.ok(found.result === 'win' && verifyWin('well', 4, { deck: 52 }, found.moves));
   });
