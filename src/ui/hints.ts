@@ -14,7 +14,7 @@ import type { GameLifecycle, SeedFinder } from './game-lifecycle.js';
 import type { Played, SessionChange } from './game-session.js';
 import { MESSAGES, type Lang } from './i18n.js';
 import { Playback } from './playback.js';
-import { splitMove, type Position } from './tap.js';
+import { pileOf, splitMove, type Position } from './tap.js';
 import { describeHint } from './table-words.js';
 
 export type { Winnability };
@@ -67,12 +67,11 @@ export function pilesOfMove(rules: Rules, state: State, move: Move): PileId[] {
  */
 export function suggestion({ rules, state, legal }: Position): Move | null {
   const specs = rules.piles(state.options);
-  const pileOf = (id: PileId) => state.piles[specs.findIndex((s) => s.id === id)];
   const moves = legal.map((move) => ({ move, ends: splitMove(move) }));
   const between = moves.filter((m) => m.ends !== null);
   const toFoundation = between.find((m) => specs.find((s) => s.id === m.ends![1])?.role === 'foundation');
   const turnsUp = between.find((m) => {
-    const from = pileOf(m.ends![0]);
+    const from = pileOf(rules, state, m.ends![0]);
     return from !== undefined && from.down > 0 && from.down === from.cards.length - 1;
   });
   return (toFoundation ?? turnsUp ?? between[0] ?? moves[0])?.move ?? null;

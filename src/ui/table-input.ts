@@ -10,7 +10,7 @@ import { DragController } from './drag-controller.js';
 import type { Played } from './game-session.js';
 import { pileName, type Lang, type Messages } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
-import { destinations, doubleTapMove, splitMove, tapMove } from './tap.js';
+import { destinations, doubleTapMove, pileIndex, pileOf, splitMove, tapMove } from './tap.js';
 import { describeTable } from './table-words.js';
 
 /** The element the controllers listen on. */
@@ -98,14 +98,10 @@ export class TableInput {
     if (this.held !== null) this.hold(null);
   }
 
-  private indexOf(position: Played, pile: PileId): number {
-    return position.rules.piles(position.state.options).findIndex((s) => s.id === pile);
-  }
-
   /** The legal destinations of `pile`'s top card; `null` when it has no face-up card (or no such pile). */
   private targetsOf(pile: PileId): ReadonlySet<PileId> | null {
     const position = this.table.position();
-    const index = position ? this.indexOf(position, pile) : -1;
+    const index = position ? pileIndex(position.rules, position.state, pile) : -1;
     if (!position || position.status === 'won' || index < 0) return null;
     // A card with no legal move can still be dragged: dropping it explains why it can't go there.
     const source = position.state.piles[index]!;
@@ -145,7 +141,7 @@ export class TableInput {
     this.show(pile, targets ?? new Set());
     if (pile === null || !position || !targets) return null;
     const lang = this.table.lang();
-    const top = position.state.piles[this.indexOf(position, pile)]!.cards.at(-1)!;
+    const top = pileOf(position.rules, position.state, pile)!.cards.at(-1)!;
     const tap = splitMove(tapMove(position, pile) ?? '');
     const first = tap && targets.has(tap[1]) ? tap[1] : [...targets][0]!;
     const names = [first, ...[...targets].filter((t) => t !== first)].map((t) => pileName(position.rules.text[lang], t));

@@ -6,9 +6,8 @@ import { moveCount, type Move, type PileId, type Rules, type State } from '../co
 import type { SessionChange } from './game-session.js';
 import { cardName, cardWords } from './card-names.js';
 import { MESSAGES, pileName, type Lang } from './i18n.js';
-import { splitMove, type Position } from './tap.js';
+import { pileOf, splitMove, type Position } from './tap.js';
 
-const pileOf = (rules: Rules, state: State, id: PileId) => state.piles[rules.piles(state.options).findIndex((s) => s.id === id)];
 
 /** A pile's note in the game's words, if any ("enchanted"). */
 const noteWord = (rules: Rules, lang: Lang, note: string | undefined) => (note ? (rules.text[lang].notes?.[note] ?? note) : '');

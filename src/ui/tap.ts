@@ -3,7 +3,7 @@
  * The best destination of the pile's top card wins (foundation first, an occupied pile before
  * an empty one); a pile with no card move performs its action (the stock draws).
  */
-import type { Move, PileId, PileRole, Rules, State } from '../core/index.js';
+import type { Move, Pile, PileId, PileRole, Rules, State } from '../core/index.js';
 
 /** Which destinations a tap prefers, best first. */
 const TAP_PREFERENCE: readonly PileRole[] = ['foundation', 'waste', 'tableau', 'centre', 'slot', 'stock'];
@@ -14,6 +14,12 @@ export interface Position {
   readonly state: State;
   readonly legal: readonly Move[];
 }
+
+/** The number of pile `id` in `state.piles` (-1 when the game has no such pile). */
+export const pileIndex = (rules: Rules, state: State, id: PileId): number => rules.piles(state.options).findIndex((s) => s.id === id);
+
+/** Pile `id` of `state`, if the game has it. */
+export const pileOf = (rules: Rules, state: State, id: PileId): Pile | undefined => state.piles[pileIndex(rules, state, id)];
 
 /** A card move's two pile ids. */
 export function splitMove(move: Move): [from: PileId, to: PileId] | null {
@@ -38,9 +44,8 @@ export function destinations(position: Position, pile: PileId): PileId[] {
 export function tapMove(position: Position, pile: PileId): Move | null {
   const { rules, state } = position;
   const specs = rules.piles(state.options);
-  const indexOf = (id: PileId) => specs.findIndex((s) => s.id === id);
   const rank = (to: PileId) => {
-    const i = indexOf(to);
+    const i = pileIndex(rules, state, to);
     return TAP_PREFERENCE.indexOf(specs[i]!.role) * 2 + (state.piles[i]!.cards.length === 0 ? 1 : 0);
   };
   const best = destinations(position, pile).sort((a, b) => rank(a) - rank(b))[0];
