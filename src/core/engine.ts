@@ -7,7 +7,8 @@
 import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Card, type DeckSize, type Rank } from './cards.js';
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
-import { modelOf, reachesFoundationMove } from './search/search.js';
+import type { Model, ModelClass } from './search/model.js';
+import { reachesFoundationMove } from './search/search.js';
 import type {
   ActionSpec, GameId, GameOptions, GameText, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
   State, Status, TextLang,
@@ -129,6 +130,12 @@ export interface GameDefinition {
    * when no sequence of moves reaches a foundation move (RULES.md §1).
    */
   readonly searchWhenStockSpent: boolean;
+  /**
+   * The game's compact search model (src/core/search/), for the solver and the stuck-search.
+   * Declared by the game, so an element bundles only its own. Without one the solver answers
+   * 'unknown' (a game with `searchWhenStockSpent` needs one).
+   */
+  readonly searchModel?: ModelClass;
   /** The game's words for players (names of the game, its piles, phases, notes and actions). */
   readonly text: Readonly<Record<TextLang, GameText>>;
   /** Notes on piles (pile number → note word), for the player; see `Rules.notes`. */
@@ -422,7 +429,7 @@ export function defineGame(def: GameDefinition): Rules {
     if (listedOf(state).length === 0) return 'lost';
     if (def.searchWhenStockSpent) {
       const stock = variant.byRole.stock[0];
-      if (stock !== undefined && isEmpty(state.piles[stock]!) && reachesFoundationMove(modelOf(state), STUCK_SEARCH_BOUND) === false) return 'lost';
+      if (stock !== undefined && isEmpty(state.piles[stock]!) && reachesFoundationMove(new def.searchModel!(state), STUCK_SEARCH_BOUND) === false) return 'lost';
     }
     return 'playing';
   }
@@ -455,7 +462,7 @@ export function defineGame(def: GameDefinition): Rules {
     return i === undefined || !isEmpty(state.piles[i]!) ? undefined : def.startRank?.(state, variant, i);
   }
 
-  return {
+  const rules: Rules = {
     id: def.id,
     decks: def.decks,
     copies: def.copies,
@@ -474,6 +481,17 @@ export function defineGame(def: GameDefinition): Rules {
     notes,
     startRank,
   };
+  if (def.searchModel) SEARCH_MODELS.set(rules, def.searchModel);
+  return rules;
+}
+
+/** Kept beside `Rules` rather than on it: the model is the solver's internal, not public API. */
+const SEARCH_MODELS = new WeakMap<Rules, ModelClass>();
+
+/** The search model of a position of `rules`' game (`pruning: false` for tests), or null where the game has none. */
+export function searchModelOf(rules: Rules, state: State, pruning = true): Model | null {
+  const Model = SEARCH_MODELS.get(rules);
+  return Model ? new Model(state, pruning) : null;
 }
 
 /** Piles dealt in rows, as cards are laid on a table: row by row, left to right. */

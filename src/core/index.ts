@@ -4,7 +4,7 @@
  */
 export { games, GAME_IDS, isGameId, rulesOf } from './registry.js';
 export {
-  replay, verifyWin, serialize, deserialize, readSavedGame, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
+  replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
 export { solve, type SolveOptions, type SolveResult } from './solver.js';
 export { movesOf, moveCount, positionKey } from './engine.js';

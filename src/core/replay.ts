@@ -3,7 +3,7 @@ import { movesOf } from './engine.js';
 import { IllegalMoveError, SavedGameError } from './errors.js';
 import { isSeed } from './random.js';
 import { isGameId, rulesOf } from './registry.js';
-import type { GameId, GameOptions, Move, State } from './types.js';
+import type { GameId, GameOptions, Move, Rules, State } from './types.js';
 
 /**
  * The longest move list `verifyWin` and `deserialize` replay unless told otherwise. Won games
@@ -37,7 +37,10 @@ function checkMoveList(moves: unknown): asserts moves is readonly Move[] {
 
 /** Deals `seed` and plays `moves`; throws `IllegalMoveError` naming the first illegal move's index. */
 export function replay(game: GameId, seed: number, options: GameOptions | undefined, moves: readonly Move[]): State {
-  const rules = rulesOf(game);
+  return replayWith(rulesOf(game), seed, options, moves);
+}
+
+function replayWith(rules: Rules, seed: number, options: GameOptions | undefined, moves: readonly Move[]): State {
   checkMoveList(moves);
   let state = rules.deal(seed, options);
   for (let index = 0; index < moves.length; index++) {
@@ -124,9 +127,27 @@ export function deserialize(saved: string | SavedGame, limits?: VerifyOptions): 
 
 /** `deserialize`, with the clock's reading saved beside the moves (0 where none was). */
 export function readSavedGame(saved: string | SavedGame, limits?: VerifyOptions): { state: State; elapsedMs: number } {
+  return readSaved(saved, limits, (game) => {
+    if (!isGameId(game)) throw new SavedGameError(`unknown game ${quote(game)}`);
+    return rulesOf(game);
+  });
+}
+
+/**
+ * `readSavedGame` for one game's element: a saved game of any other game is refused with a
+ * `SavedGameError`. It needs no registry, so an element bundles only its own game's rules.
+ */
+export function readSavedGameOf(rules: Rules, saved: string | SavedGame, limits?: VerifyOptions): { state: State; elapsedMs: number } {
+  return readSaved(saved, limits, (game) => {
+    if (game !== rules.id) throw new SavedGameError(`a saved game of ${quote(game)}, not of ${rules.id}`);
+    return rules;
+  });
+}
+
+function readSaved(saved: string | SavedGame, limits: VerifyOptions | undefined, rulesFor: (game: unknown) => Rules): { state: State; elapsedMs: number } {
   const maxMoves = maxMovesOf(limits);
   try {
-    return restoreSaved(typeof saved === 'string' ? parse(saved) : saved, maxMoves);
+    return restoreSaved(typeof saved === 'string' ? parse(saved) : saved, maxMoves, rulesFor);
   } catch (error) {
     // Getters, proxies or a parser out of stack may throw anything; the host catches one type.
     if (error instanceof SavedGameError) throw error;
@@ -143,14 +164,14 @@ function parse(text: string): unknown {
 }
 
 /** Checks only the shape it needs, never walking nested values, so depth cannot exhaust the stack. */
-function restoreSaved(data: unknown, maxMoves: number): { state: State; elapsedMs: number } {
+function restoreSaved(data: unknown, maxMoves: number, rulesFor: (game: unknown) => Rules): { state: State; elapsedMs: number } {
   if (!isPlainRecord(data)) throw new SavedGameError('saved game is not a JSON object');
   if (data.format !== SAVE_FORMAT) throw new SavedGameError(`not a patience-elements saved game (format ${quote(data.format)})`);
   if (data.version !== SAVE_VERSION) throw new SavedGameError(`unsupported saved-game version ${quote(data.version)}; this release reads version ${SAVE_VERSION}`);
   const known = new Set(['format', 'version', 'game', 'options', 'seed', 'moves', 'elapsedMs']);
   const extra = Object.keys(data).filter((key) => !known.has(key));
   if (extra.length > 0) throw new SavedGameError(`unexpected field ${quote(extra[0])} in saved game`);
-  if (!isGameId(data.game)) throw new SavedGameError(`unknown game ${quote(data.game)}`);
+  const rules = rulesFor(data.game);
   if (!isSeed(data.seed)) throw new SavedGameError(`bad seed ${quote(data.seed)}`);
   const elapsedMs = data.elapsedMs ?? 0;
   if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) throw new SavedGameError(`bad elapsedMs ${quote(data.elapsedMs)}`);
@@ -170,8 +191,8 @@ function restoreSaved(data: unknown, maxMoves: number): { state: State; elapsedM
     throw new SavedGameError(`saved game moves must be an array of move strings: ${(error as Error).message}`);
   }
   try {
-    rulesOf(data.game).resolveOptions({ deck, freeDraw });
-    return { state: replay(data.game, data.seed, { deck, freeDraw }, moves), elapsedMs };
+    rules.resolveOptions({ deck, freeDraw });
+    return { state: replayWith(rules, data.seed, { deck, freeDraw }, moves), elapsedMs };
   } catch (error) {
     throw new SavedGameError(`saved game does not replay: ${(error as Error).message}`);
   }

@@ -3,11 +3,15 @@
  * canonical position keys and dead-end proofs. 'win' and 'lost' are proofs; 'unknown' only says
  * the budget ran out. For hints, "can this deal still be won?" and finding wins in tests.
  */
+import { searchModelOf } from './engine.js';
 import { mulberry32 } from './random.js';
 import { rulesOf } from './registry.js';
-import { moveName } from './search/model.js';
-import { modelOf, searchWin } from './search/search.js';
+import { moveName, type Model } from './search/model.js';
+import { searchWin } from './search/search.js';
 import type { Move, State } from './types.js';
+
+/** The search model of `state` (`pruning: false` lists every move the rules allow, for tests), or null for a game without one. */
+export const modelOf = (state: State, pruning = true): Model | null => searchModelOf(rulesOf(state.game), state, pruning);
 
 export type SolveResult =
   /** A winning continuation from the given position (empty if it is already won); `verifyWin` accepts the whole game. */
@@ -40,12 +44,15 @@ const PROBE_SIZE = 3_000;
  */
 export function solve(state: State, { maxPositions = 1_000_000, timeLimitMs = Infinity, seed = 0 }: SolveOptions = {}): SolveResult {
   const start = Date.now();
+  const first = modelOf(state);
+  // A game declared without a search model: nothing is searched, nothing is proven.
+  if (first === null) return { result: 'unknown', positions: 0 };
   let positions = 0;
   let found: ReturnType<typeof searchWin> | null = null;
-  if (modelOf(state).keySpace === 0) {
+  if (first.keySpace === 0) {
     const probeDeadline = start + timeLimitMs * PROBE_SHARE;
     for (let k = 0; positions + PROBE_SIZE <= maxPositions * PROBE_SHARE && Date.now() < probeDeadline; k++) {
-      const probe = searchWin(modelOf(state), PROBE_SIZE, probeDeadline, mulberry32(seed + k));
+      const probe = searchWin(modelOf(state)!, PROBE_SIZE, probeDeadline, mulberry32(seed + k));
       positions += probe.positions;
       if (probe.result !== 'unknown') {
         found = probe;
@@ -53,7 +60,7 @@ export function solve(state: State, { maxPositions = 1_000_000, timeLimitMs = In
       }
     }
   }
-  found ??= searchWin(modelOf(state), maxPositions - positions, start + timeLimitMs);
+  found ??= searchWin(modelOf(state)!, maxPositions - positions, start + timeLimitMs);
   positions += found.positions;
   if (found.result !== 'win') return { result: found.result, positions };
   const ids = rulesOf(state.game).piles(state.options).map((spec) => spec.id);

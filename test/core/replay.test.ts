@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  deserialize, games, IllegalMoveError, moveCount, movesOf, replay, SavedGameError, serialize, solve, verifyWin,
+  deserialize, games, IllegalMoveError, readSavedGameOf, moveCount, movesOf, replay, SavedGameError, serialize, solve, verifyWin,
   type DeckSize, type GameId, type Move, type SolveResult,
 } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
@@ -151,4 +151,11 @@ describe('serialize / deserialize', () => {
       assert.throws(() => deserialize(input), (e: unknown) => e instanceof SavedGameError && message.test(e.message));
     });
   }
+
+  it("readSavedGameOf reads its own game's save, with the clock, and refuses another game's", () => {
+    const timed = serialize(played, { elapsedMs: 1234 });
+    assert.deepEqual(readSavedGameOf(games.indian, timed), { state: played, elapsedMs: 1234 });
+    assert.throws(() => readSavedGameOf(games.well, timed), (e: unknown) => e instanceof SavedGameError && /a saved game of "indian", not of well/.test(e.message));
+    assert.throws(() => readSavedGameOf(games.indian, '{'), SavedGameError);
+  });
 });

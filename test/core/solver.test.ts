@@ -6,9 +6,17 @@ import {
   games, GAME_IDS, movesOf, positionKey, replay, solve, verifyWin, type DeckSize, type GameId, type Pile, type State,
 } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
-import { moveName } from '../../src/core/search/model.js';
-import { modelOf, searchWin } from '../../src/core/search/search.js';
+import { moveName, type Model } from '../../src/core/search/model.js';
+import { searchWin } from '../../src/core/search/search.js';
+import { modelOf as maybeModelOf } from '../../src/core/solver.js';
 import { position } from './helpers.js';
+
+/** Every game here declares a search model. */
+function modelOf(state: State, pruning?: boolean): Model {
+  const model = maybeModelOf(state, pruning);
+  assert.ok(model, `${state.game} has a search model`);
+  return model;
+}
 
 const variants = GAME_IDS.flatMap((game) =>
   games[game].decks.flatMap((deck) =>

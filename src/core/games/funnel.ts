@@ -1,6 +1,7 @@
 /** Воронка — the Funnel (RULES.md §3). */
 import { aceLowOrder, ALL_SUITS, rankBit, rankOf, type Card } from '../cards.js';
 import { dealRows, defineGame, drawAction, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../engine.js';
+import { FunnelModel } from '../search/funnel.js';
 import type { State } from '../types.js';
 
 const nothingOnKing = refuse('nothing-on-king', (c) => `nothing goes on a king (${c.top} on ${c.to})`);
@@ -67,6 +68,7 @@ export const funnel = defineGame({
     return true;
   },
   searchWhenStockSpent: false,
+  searchModel: FunnelModel,
   text: {
     ru: { name: 'Воронка', subtitle: 'пасьянс', piles: { S: 'Колода', W: 'Стопка В', 'T{n}': 'Колонка {n}' } },
     en: { name: 'Воронка', subtitle: 'the Funnel', piles: { S: 'Stock', W: 'Waste', 'T{n}': 'Column {n}' } },

@@ -1,6 +1,7 @@
 /** Колодец истины — the Well of Truth (RULES.md §4). */
 import { ALL_CARDS, ALL_SUITS, CYCLIC_52, follows, rankBit, rankOf, type Card } from '../cards.js';
 import { defineGame, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
+import { WellOfTruthModel } from '../search/well-of-truth.js';
 import type { State } from '../types.js';
 
 // Pile numbers follow `piles`: T0…T3 0–3, F0…F7 4–11, C 12, W0…W2 13–15.
@@ -150,6 +151,7 @@ export const wellOfTruth = defineGame({
     return onBases === variant.size;
   },
   searchWhenStockSpent: false,
+  searchModel: WellOfTruthModel,
   text: {
     ru: {
       name: 'Колодец истины', subtitle: 'пасьянс',

@@ -5,7 +5,7 @@
  * tests keep the two in step (test/core/search.test.ts). Models assume positions reachable from
  * a deal: the top card of every playable pile is face up.
  */
-import type { Move, PileId } from '../types.js';
+import type { Move, PileId, State } from '../types.js';
 
 /** A card move is `from << 6 | to` in public pile numbers; actions are numbers above every card move. */
 export const DRAW = 1 << 12;
@@ -99,3 +99,6 @@ export function keyString(codes: Uint8Array, length: number): string {
   for (let at = 0; at < length; at += 256) key += String.fromCharCode.apply(null, codes.subarray(at, Math.min(length, at + 256)) as unknown as number[]);
   return key;
 }
+
+/** A game's search model class; `pruning: false` lists every move the rules allow (up to interchangeable piles), for tests. */
+export type ModelClass = new (state: State, pruning?: boolean) => Model;

@@ -1,20 +1,5 @@
 /** Depth-first searches over a game's search model: the solver's and `status`' stuck-search. */
-import type { GameId, State } from '../types.js';
-import { FunnelModel } from './funnel.js';
-import { IndianModel } from './indian.js';
 import type { Model } from './model.js';
-import { WellOfTruthModel } from './well-of-truth.js';
-import { WellModel } from './well.js';
-
-const MODELS: Record<GameId, new (state: State, pruning?: boolean) => Model> = {
-  well: WellModel,
-  funnel: FunnelModel,
-  'well-of-truth': WellOfTruthModel,
-  indian: IndianModel,
-};
-
-/** The search model of `state`; `pruning: false` lists every move the rules allow (up to interchangeable piles), for tests. */
-export const modelOf = (state: State, pruning = true): Model => new MODELS[state.game](state, pruning);
 
 /** The set of canonical keys seen; `visit` adds the model's current key and says whether it was new. */
 interface Seen {
