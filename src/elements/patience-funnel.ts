@@ -1,6 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
-import { games, type Rules } from '../core/index.js';
+import type { Rules } from '../core/index.js';
+import { funnel } from '../core/games/funnel.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
@@ -37,7 +38,7 @@ export class PatienceFunnel extends PatienceTable {
     `,
   ];
 
-  protected readonly rules: Rules = games.funnel;
+  protected readonly rules: Rules = funnel;
 
   private get columns(): number {
     return this.deck === 52 ? 7 : 6;

@@ -1,6 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
-import { games, type Rules } from '../core/index.js';
+import type { Rules } from '../core/index.js';
+import { indian } from '../core/games/indian.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
@@ -61,7 +62,7 @@ export class PatienceIndian extends PatienceTable {
     `,
   ];
 
-  protected readonly rules: Rules = games.indian;
+  protected readonly rules: Rules = indian;
 
   private get columns(): number {
     return this.deck === 52 ? 10 : 7;

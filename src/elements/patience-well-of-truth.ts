@@ -1,5 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
-import { games, type Rules } from '../core/index.js';
+import type { Rules } from '../core/index.js';
+import { wellOfTruth } from '../core/games/well-of-truth.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
@@ -59,7 +60,7 @@ export class PatienceWellOfTruth extends PatienceTable {
     `,
   ];
 
-  protected readonly rules: Rules = games['well-of-truth'];
+  protected readonly rules: Rules = wellOfTruth;
 
   protected unitsAcross(): number {
     return 4 * (CARD_RATIO + GAP) + GAP + 0.2;

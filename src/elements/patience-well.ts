@@ -1,5 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
-import { games, type Rules } from '../core/index.js';
+import type { Rules } from '../core/index.js';
+import { well } from '../core/games/well.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 
@@ -50,7 +51,7 @@ export class PatienceWell extends PatienceTable {
     `,
   ];
 
-  protected readonly rules: Rules = games.well;
+  protected readonly rules: Rules = well;
 
   protected unitsAcross(): number {
     return 5 * (1 + GAP) + GAP + 0.2;

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
-  isSeed, MAX_SEED, moveCount, readSavedGame, serialize, type GameOptions, type Move, type Rules, type SavedGame, type State,
+  isSeed, MAX_SEED, moveCount, readSavedGameOf, serialize, type GameOptions, type Move, type Rules, type SavedGame, type State,
 } from '../core/index.js';
 import { DealOptions } from './deal-options.js';
 import { GameSession, type SessionChange } from './game-session.js';
@@ -117,11 +117,10 @@ export class GameLifecycle implements ReactiveController {
     this.showSeed(seed);
   }
 
-  /** A saved game back in play; throws `SavedGameError` (or a TypeError for another game's save) and changes nothing. */
+  /** A saved game back in play; throws `SavedGameError` (another game's save too) and changes nothing. */
   restore(saved: string | SavedGame): void {
-    const { state, elapsedMs } = readSavedGame(saved);
     const rules = this.rules();
-    if (state.game !== rules.id) throw new TypeError(`<${this.host.localName}> plays ${rules.id}, not ${state.game}`);
+    const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
     this.session.restore(rules, state, elapsedMs, this.firstRender);
     this.showSeed(state.seed);
@@ -146,14 +145,14 @@ export class GameLifecycle implements ReactiveController {
   /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
   private begin(): void {
     this.dealPending = false;
-    const id = this.rules().id;
-    void this.saves.loadStats(id);
-    const saved = this.saves.load(id);
+    const rules = this.rules();
+    void this.saves.loadStats(rules.id);
+    const saved = this.saves.load(rules);
     const go = (found: Awaited<typeof saved>) => {
       if (this.state) return;
       if (!found) return this.deal();
       this.resetFor();
-      this.session.restore(this.rules(), found.state, found.elapsedMs, this.firstRender);
+      this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
       this.showSeed(found.state.seed);
     };
     if (saved instanceof Promise) void saved.then(go);

@@ -5,7 +5,7 @@
  * sync or async. Nothing here ever throws at the player: unreadable data is dropped with one
  * warning and a fresh deal, a storage that fails leaves the game in memory with one warning.
  */
-import { readSavedGame, serialize, type DeckSize, type GameId, type State } from '../core/index.js';
+import { readSavedGameOf, serialize, type DeckSize, type GameId, type Rules, type State } from '../core/index.js';
 
 /** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
 export interface GameStorage {
@@ -95,15 +95,13 @@ export class SavedGames {
    * The saved game to go on with, if any: read, checked (foreign, corrupt or tampered data is
    * dropped with a warning) and replayed. Sync storage answers at once, async later.
    */
-  load(game: GameId): { state: State; elapsedMs: number } | null | Promise<{ state: State; elapsedMs: number } | null> {
-    const key = this.key(game);
+  load(rules: Rules): { state: State; elapsedMs: number } | null | Promise<{ state: State; elapsedMs: number } | null> {
+    const key = this.key(rules.id);
     if (key === null) return null;
     const read = (text: string | null | undefined) => {
       if (text === null || text === undefined) return null;
       try {
-        const saved = readSavedGame(text);
-        if (saved.state.game === game) return saved;
-        this.warn(`persist: the game saved under "${key}" is ${saved.state.game}, not ${game}; dealing a new game`);
+        return readSavedGameOf(rules, text);
       } catch (error) {
         this.warn(`persist: the game saved under "${key}" cannot be read (${(error as Error).message}); dealing a new game`);
       }

@@ -174,7 +174,7 @@ describe('saved games', () => {
     for (const bad of ['{', '{"format":"patience-elements/game"}', serialize(games.well.deal(3)).replace('"moves":[]', '"moves":["T0>T0"]')]) {
       expect(() => el.restore(bad)).to.throw(SavedGameError);
     }
-    expect(() => el.restore(serialize(games.funnel.deal(1)))).to.throw(TypeError);
+    expect(() => el.restore(serialize(games.funnel.deal(1)))).to.throw(SavedGameError, 'not of well');
     expect(el.state).to.equal(before);
   });
 

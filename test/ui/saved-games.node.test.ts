@@ -23,7 +23,7 @@ describe('SavedGames', () => {
     const { map, storage } = memory();
     const { saves } = setUp(null, storage);
     saves.save(games.funnel.deal(2), 0, false);
-    assert.equal(saves.load('funnel'), null);
+    assert.equal(saves.load(games.funnel), null);
     assert.equal(map.size, 0);
   });
 
@@ -34,7 +34,7 @@ describe('SavedGames', () => {
     saves.save(state, 4200, false);
     await Promise.resolve();
     assert.deepEqual([...map.keys()], ['patience-elements/funnel']);
-    const loaded = saves.load('funnel') as { state: typeof state; elapsedMs: number };
+    const loaded = saves.load(games.funnel) as { state: typeof state; elapsedMs: number };
     assert.deepEqual(loaded.state.piles, state.piles);
     assert.equal(loaded.elapsedMs, 4200);
     saves.save(state, 4200, true);
@@ -46,17 +46,17 @@ describe('SavedGames', () => {
     const { map, storage } = memory();
     const { saves, warnings } = setUp('k', storage);
     map.set('k', serialize(games.well.deal(1)));
-    assert.equal(saves.load('funnel'), null);
+    assert.equal(saves.load(games.funnel), null);
     map.set('k', '{"format":');
-    assert.equal(saves.load('funnel'), null);
+    assert.equal(saves.load(games.funnel), null);
     assert.equal(warnings.length, 2);
-    assert.match(warnings[0]!, /is well, not funnel/);
+    assert.match(warnings[0]!, /a saved game of "well", not of funnel/);
   });
 
   it('a failing storage, sync or async, warns once and never throws', async () => {
     const failing: GameStorage = { get: () => { throw new Error('no storage'); }, set: async () => { throw new Error('full'); }, remove: () => undefined };
     const { saves, warnings } = setUp('', failing);
-    assert.equal(saves.load('funnel'), null);
+    assert.equal(saves.load(games.funnel), null);
     saves.save(games.funnel.deal(2), 0, false);
     saves.record('funnel', 36, 'started');
     await new Promise((resolve) => setTimeout(resolve, 0));
