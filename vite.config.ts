@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { cssLiterals } from './scripts/css-literals.js';
 import { rulesPage } from './scripts/rules-page.js';
 
 /** Public entries: each file under dist/ mirrors its source, so per-element imports and tree-shaking work. */
@@ -15,7 +16,7 @@ const ENTRIES = [
 export default defineConfig({
   root: 'demo',
   server: { open: true },
-  plugins: [rulesPage()],
+  plugins: [rulesPage(), cssLiterals()],
   // Relative, so the solver worker's URL is found beside the module that starts it wherever the package is served from.
   base: './',
   // The solver's module worker as one file of its own at dist/ui/solver-worker.js, beside ui/analyst.js.

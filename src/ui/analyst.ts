@@ -6,7 +6,7 @@
  * a loss (that takes the complete search).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { solve, type SolveOptions, type SolveResult, type State } from '../core/index.js';
+import type { SolveResult, State } from '../core/index.js';
 import type { SolveAnswer, SolveRequest } from './solver-worker.js';
 
 /** What one analysis may spend. */
@@ -21,15 +21,6 @@ export interface Analysis {
   readonly ms: number;
   /** Where it ran. */
   readonly where: 'worker' | 'main thread';
-}
-
-/** The solver's answer; 'unknown' with no positions for a game it has no search model for (one registered at run time). */
-export function solveOrUnknown(state: State, options: SolveOptions): SolveResult {
-  try {
-    return solve(state, options);
-  } catch {
-    return { result: 'unknown', positions: 0 };
-  }
 }
 
 const SLICE_MS = 8;
@@ -66,11 +57,11 @@ export class Analyst implements ReactiveController {
           // A worker that cannot start (e.g. blocked by the page's policy) is given up for slices.
           worker.terminate();
           this.worker = null;
-          this.slices(id, state, budget, started);
+          void this.slices(id, state, budget, started);
         };
         const request: SolveRequest = { id, state, ...budget };
         worker.postMessage(request);
-      } else this.slices(id, state, budget, started);
+      } else void this.slices(id, state, budget, started);
     });
   }
 
@@ -101,8 +92,12 @@ export class Analyst implements ReactiveController {
     return this.worker;
   }
 
-  /** The main-thread fallback: one short search per task until the budget or an answer. */
-  private slices(id: number, state: State, budget: Budget, started: number): void {
+  /**
+   * The main-thread fallback: one short search per task until the budget or an answer. The
+   * solver is loaded only now: most tables run it in the worker and never need it here.
+   */
+  private async slices(id: number, state: State, budget: Budget, started: number): Promise<void> {
+    const { solveOrUnknown } = await import('./solve-or-unknown.js');
     let spent = 0;
     let slice = 0;
     const step = () => {

@@ -4,7 +4,7 @@
  * synchronous), so a stale answer never arrives.
  */
 import type { SolveResult, State } from '../core/index.js';
-import { solveOrUnknown } from './analyst.js';
+import { solveOrUnknown } from './solve-or-unknown.js';
 
 export interface SolveRequest {
   readonly id: number;

@@ -70,4 +70,18 @@ describe('the CDN bundle under a strict CSP header', () => {
     expect(win.violations).to.deep.equal([]);
     frame.remove();
   });
+
+  it('without workers, loads the solver from a file beside the bundle, within the policy', async () => {
+    const { frame, win, el } = await openPage();
+    (win as { Worker: unknown }).Worker = undefined;
+    const answered = new Promise<{ where: string }>((resolve) =>
+      el.addEventListener('patience-winnability', (e) => resolve((e as CustomEvent).detail), { once: true }));
+    (el as Element2 & { showWinnable: boolean }).showWinnable = true;
+    (el as Element2 & { play(move: string): boolean }).play('T0>W');
+    expect((await answered).where).to.equal('main thread');
+    const loaded = win.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    expect(loaded.some((path) => /^\/dist\/cdn\/solve-or-unknown-[\w-]+\.js$/.test(path)), loaded.join(', ')).to.equal(true);
+    expect(win.violations).to.deep.equal([]);
+    frame.remove();
+  });
 });

@@ -17,8 +17,12 @@ const SCRATCH = join(ROOT, 'tmp', 'package-test');
 const INSTALLED = join(SCRATCH, 'node_modules', 'patience-elements');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 
-/** Bundles `source` as a host's app would (minification off, so the output can be read). */
-async function bundle(source: string): Promise<string> {
+/**
+ * Bundles `source` as a host's app would (minification off, so the output can be read): every
+ * file, or with `withLazy: false` only what a page loads with it (the entry and what it imports
+ * statically), not the files it imports when needed.
+ */
+async function bundle(source: string, { withLazy = true } = {}): Promise<string> {
   const entry = join(SCRATCH, `entry-${Math.random().toString(36).slice(2)}.js`);
   writeFileSync(entry, source);
   const result = await build({
@@ -27,14 +31,22 @@ async function bundle(source: string): Promise<string> {
     logLevel: 'silent',
     build: { write: false, minify: false, lib: { entry, formats: ['es'], fileName: 'out' } },
   });
-  return outputFiles(result).map((file) => file.text).join('\n');
+  const files = outputFiles(result);
+  const byName = new Map(files.map((file) => [file.fileName, file]));
+  const loaded = new Set(files.filter((file) => withLazy || file.isEntry));
+  for (const file of loaded) for (const name of file.imports) loaded.add(byName.get(name)!);
+  return [...loaded].map((file) => file.text).join('\n');
 }
 
+interface OutputFile { fileName: string; text: string; isChunk: boolean; isEntry: boolean; imports: string[] }
+
 /** Every file a `write: false` build produced, as text (code of chunks, source of assets). */
-function outputFiles(result: Awaited<ReturnType<typeof build>>): { fileName: string; text: string; isChunk: boolean }[] {
+function outputFiles(result: Awaited<ReturnType<typeof build>>): OutputFile[] {
   return (Array.isArray(result) ? result : [result])
     .flatMap((out) => ('output' in out ? out.output : []))
-    .map((file) => ({ fileName: file.fileName, text: 'code' in file ? file.code : String(file.source), isChunk: 'code' in file }));
+    .map((file) => 'code' in file
+      ? { fileName: file.fileName, text: file.code, isChunk: true, isEntry: file.isEntry, imports: file.imports }
+      : { fileName: file.fileName, text: String(file.source), isChunk: false, isEntry: false, imports: [] });
 }
 
 const defined = (code: string) => [...code.matchAll(/customElements\.define\(\s*["'`]([a-z-]+)/g)].map((m) => m[1]).sort();
@@ -98,6 +110,10 @@ describe('what each entry pulls into a host\'s bundle', () => {
     it(`\`import "patience-elements/${entry}"\` defines <${tag}> (and the table's parts), no other game`, async () => {
       const code = await bundle(`import 'patience-elements/${entry}';\n`);
       assert.deepEqual(defined(code), [...PRIMITIVES, tag].sort());
+      // Its own rules only: the solver, with every game's, is a file loaded when needed.
+      const loadedFirst = await bundle(`import 'patience-elements/${entry}';\n`, { withLazy: false });
+      const rules = [...loadedFirst.matchAll(/\bid:\s*["'`]([a-z-]+)["'`],\s*decks:/g)].map((m) => m[1]);
+      assert.deepEqual(rules, [entry]);
     });
   }
 
