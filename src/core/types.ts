@@ -98,6 +98,13 @@ export interface GameText {
   readonly notes?: Readonly<Record<string, string>>;
   /** What a game-specific action word did, announced after it (e.g. `turn`). */
   readonly actions?: Readonly<Record<string, string>>;
+  /**
+   * The game's own refusals for players, by refusal code (`MoveRefusal.code`). In the text,
+   * `{card}` and `{top}` are the moving card's and the target's top card's names, `{card.acc}`
+   * a case of it (`nom`, `gen`, `acc`, `ins`: Russian declines them), `{from}` and `{to}` pile
+   * names, and `{card?a|b}` says `a` where the card's name is feminine, else `b`.
+   */
+  readonly refusals?: Readonly<Record<string, string>>;
 }
 
 /** An action word and the pile a tap on which performs it. */

@@ -56,7 +56,8 @@ export interface Messages {
   readonly lostDetail: string;
   readonly close: string;
   readonly undone: (n: number) => string;
-  readonly refusal: (code: string, words: RefusalWords, fallback: string) => string;
+  /** The refusals every game shares (the rules' own are in `GameText.refusals`); undefined for others. */
+  readonly refusal: (code: string, words: RefusalWords) => string | undefined;
   readonly table: string;
   readonly noMove: string;
   /** A card picked up by keyboard, and the piles it may go to (the first has the focus). */
@@ -117,7 +118,7 @@ const ru: Messages = {
   lostDetail: 'Пасьянс не сошёлся. Можно отменить ходы, начать сначала или взять новую раздачу.',
   close: 'Закрыть',
   undone: (n) => `Ход отменён, ходов: ${n}`,
-  refusal: (code, w, fallback) => {
+  refusal: (code, w) => {
     switch (code) {
       case 'not-a-move': return 'Это не ход';
       case 'no-such-pile': return 'В этой игре нет такой стопки';
@@ -129,29 +130,7 @@ const ru: Messages = {
       case 'never-moves': return `Карты отсюда (${w.from}) не перекладываются`;
       case 'never-receives': return `Сюда (${w.to}) карты не кладутся`;
       case 'stock-empty': return 'Колода кончилась';
-      case 'corner-wrong-start': return `${w.card.name} не может начать угол: нужна карта базового достоинства в масти, которой ещё нет в углах`;
-      case 'corner-suit-taken': return `${w.card.name}: эта масть уже собирается в другом углу`;
-      case 'corner-not-next': return `${w.card.name} не идёт на ${w.top.acc}: в углу масть собирается по возрастанию`;
-      case 'cross-not-prev': return `${w.card.name} не идёт на ${w.top.acc}: на место кладётся карта на одну ниже, масть любая`;
-      case 'nothing-on-king': return 'На короля ничего не кладут';
-      case 'not-neighbour': return `${w.card.name} не соседствует с ${w.top.ins}: нужна карта на одну выше или ниже`;
-      case 'column-still-plays': return 'Ещё можно переложить карту из таблицы: новую цепочку начинают, только когда ходов нет';
-      case 'base-full': return `${w.to}: база собрана, в ней 13 карт`;
-      case 'base-not-next': return `${w.card.name} не идёт на ${w.top.acc}: на базу кладётся карта на одну выше, масть любая`;
-      case 'no-open-piles': return 'Открытые стопки нельзя перекладывать друг на друга';
-      case 'base-move-first': return 'Сначала переложите карту на базу';
-      case 'phase-one-only': return 'Только пока колодец пустеет';
-      case 'phase-two-only': return 'Только пока колодец наполняется';
-      case 'phase-three-only': return 'Только когда угловые стопки опустели';
-      case 'well-not-empty': return 'В колодце ещё есть карты';
-      case 'well-empty': return 'Колодец пуст';
-      case 'only-ace-starts': return `${w.card.name} не может начать базу: базу начинает туз`;
-      case 'foundation-not-next': return `${w.card.name} не идёт на ${w.top.acc}: база собирается по масти по возрастанию`;
-      case 'enchanted-source': return `${w.card.name} ${w.card.feminine ? 'заколдована' : 'заколдован'}: пока в колоде есть карты, ${w.card.feminine ? 'она идёт' : 'он идёт'} только в базу`;
-      case 'enchanted-target': return `${w.top.name} ${w.top.feminine ? 'заколдована: на неё' : 'заколдован: на него'} ничего нельзя класть, пока в колоде есть карты`;
-      case 'same-suit-on-column': return `${w.card.name} не идёт на ${w.top.acc}: масти должны различаться`;
-      case 'column-not-prev': return `${w.card.name} не идёт на ${w.top.acc}: нужна карта на одну ниже другой масти`;
-      default: return fallback;
+      default: return undefined;
     }
   },
   table: 'Игровой стол',
@@ -208,7 +187,7 @@ const en: Messages = {
   lostDetail: 'This game cannot be won from here. Undo some moves, restart, or take a new deal.',
   close: 'Close',
   undone: (n) => `Move undone, ${n} ${n === 1 ? 'move' : 'moves'}`,
-  refusal: (code, w, fallback) => {
+  refusal: (code, w) => {
     switch (code) {
       case 'not-a-move': return 'That is not a move';
       case 'no-such-pile': return 'This game has no such pile';
@@ -220,29 +199,7 @@ const en: Messages = {
       case 'never-moves': return `Cards on ${w.from} never move`;
       case 'never-receives': return `Nothing goes on ${w.to}`;
       case 'stock-empty': return 'The stock is empty';
-      case 'corner-wrong-start': return `${w.card.name} cannot start a corner: it takes the base rank in a suit not yet on a corner`;
-      case 'corner-suit-taken': return `${w.card.name}: that suit is already on another corner`;
-      case 'corner-not-next': return `${w.card.name} does not follow ${w.top.name}: corners build up in suit`;
-      case 'cross-not-prev': return `${w.card.name} does not go on ${w.top.name}: a place takes the next lower rank, any suit`;
-      case 'nothing-on-king': return 'Nothing goes on a king';
-      case 'not-neighbour': return `${w.card.name} is not next to ${w.top.name}: it must be one rank up or down`;
-      case 'column-still-plays': return 'A card can still go onto the pile: a new chain starts only when nothing moves';
-      case 'base-full': return `${w.to} is complete: 13 cards`;
-      case 'base-not-next': return `${w.card.name} does not follow ${w.top.name}: a base takes the next rank up, any suit`;
-      case 'no-open-piles': return 'Open piles never go onto each other';
-      case 'base-move-first': return 'A card can still go onto a base';
-      case 'phase-one-only': return 'Only while the well empties';
-      case 'phase-two-only': return 'Only while the well fills';
-      case 'phase-three-only': return 'Only once every corner pile is empty';
-      case 'well-not-empty': return 'The well still holds cards';
-      case 'well-empty': return 'The well is empty';
-      case 'only-ace-starts': return `${w.card.name} cannot start a foundation: an ace does`;
-      case 'foundation-not-next': return `${w.card.name} does not follow ${w.top.name}: foundations build up in suit`;
-      case 'enchanted-source': return `${w.card.name} is enchanted: while the stock lasts it may only go to a foundation`;
-      case 'enchanted-target': return `${w.top.name} is enchanted: nothing goes on it while the stock lasts`;
-      case 'same-suit-on-column': return `${w.card.name} cannot go on ${w.top.name}: the suits must differ`;
-      case 'column-not-prev': return `${w.card.name} does not go on ${w.top.name}: a column takes the next lower rank in another suit`;
-      default: return fallback;
+      default: return undefined;
     }
   },
   table: 'Card table',
@@ -281,20 +238,34 @@ export const langFrom = (value: string): Lang => (value.toLowerCase().startsWith
 /** The words of a refusal that concerns no card. */
 export const NO_CARD: CardWords = { name: '', nom: '', gen: '', acc: '', ins: '', feminine: false };
 
-/** The refusal of a move in the player's language, with cards and piles named. */
-export function describeRefusal(
-  refusal: MoveRefusal,
-  lang: Lang,
-  nameOf: (id: PileId) => string,
-): string {
+/**
+ * The refusal of a move in the player's language, with cards and piles named: the game's own
+ * words (`text`, in `lang`) for its own refusals, the catalogue's for the shared ones, and the
+ * rules' English message for a code neither knows.
+ */
+export function describeRefusal(refusal: MoveRefusal, lang: Lang, text: GameText): string {
   const name = (card: Card | undefined) => (card ? cardWords(card, lang) : NO_CARD);
   const words: RefusalWords = {
     card: name(refusal.card),
     top: name(refusal.top),
-    from: refusal.from ? nameOf(refusal.from) : '',
-    to: refusal.to ? nameOf(refusal.to) : '',
+    from: refusal.from ? pileName(text, refusal.from) : '',
+    to: refusal.to ? pileName(text, refusal.to) : '',
   };
-  return MESSAGES[lang].refusal(refusal.code, words, refusal.message);
+  const own = text.refusals?.[refusal.code];
+  return own !== undefined ? fillRefusal(own, words) : (MESSAGES[lang].refusal(refusal.code, words) ?? refusal.message);
+}
+
+/** A game's refusal text with its placeholders filled in (see `GameText.refusals`). */
+export function fillRefusal(template: string, words: RefusalWords): string {
+  return template.replace(
+    /\{(card|top|from|to)(?:\.(nom|gen|acc|ins))?(?:\?([^|}]*)\|([^}]*))?\}/g,
+    (_, slot: keyof RefusalWords, form: 'nom' | 'gen' | 'acc' | 'ins' | undefined, feminine: string | undefined, other: string) => {
+      const value = words[slot];
+      if (typeof value === 'string') return value;
+      if (feminine !== undefined) return value.feminine ? feminine : other;
+      return value[form ?? 'name'];
+    },
+  );
 }
 
 /** A pile's name in a game's words: by exact id (`W`), else by pattern (`T{n}`, `{n}` its number from 1). */

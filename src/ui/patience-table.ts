@@ -14,7 +14,7 @@ import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from './deal-options.js';
 import { GameLifecycle } from './game-lifecycle.js';
 import { HintsController, type Hint, type Winnability } from './hints.js';
-import { describeRefusal, MESSAGES, pileName, type Lang } from './i18n.js';
+import { describeRefusal, MESSAGES, type Lang } from './i18n.js';
 import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
 import { pileStyles, type Fan } from './patience-pile.js';
@@ -224,7 +224,7 @@ export abstract class PatienceTable extends LitElement {
   /** Makes `move` (notation: docs/rules.md) as the player would; an illegal one is refused, its reason shown and spoken: false. */
   play(move: Move): boolean {
     const refusal = this.session.play(move);
-    if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, (id) => pileName(this.rules.text[this.language], id)));
+    if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, this.rules.text[this.language]));
     return refusal === null && this.state !== undefined;
   }
 

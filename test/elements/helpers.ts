@@ -7,7 +7,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { games, solve, type Card, type DeckSize, type GameId, type Move, type PileId, type State } from '../../src/core/index.js';
 import { cardName, type Lang } from '../../src/ui/card-names.js';
-import { describeRefusal, pileName } from '../../src/ui/i18n.js';
+import { describeRefusal } from '../../src/ui/i18n.js';
 import type { PatiencePile } from '../../src/ui/patience-pile.js';
 import type { PatienceTable } from '../../src/ui/patience-table.js';
 
@@ -332,7 +332,7 @@ export function refusalText(state: State, move: Move, lang: Lang): string {
   const rules = games[state.game];
   const refusal = rules.explain(state, move);
   if (!refusal) throw new Error(`${move} is legal`);
-  return describeRefusal(refusal, lang, (id) => pileName(rules.text[lang], id));
+  return describeRefusal(refusal, lang, rules.text[lang]);
 }
 
 /** The toast text ('' when hidden) and the live region's text. */

@@ -5,13 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Card } from '../../src/core/index.js';
+import { games, GAME_IDS, type Card } from '../../src/core/index.js';
 import { cardWords } from '../../src/ui/card-names.js';
-import { MESSAGES, NO_CARD, type RefusalWords } from '../../src/ui/i18n.js';
+import { describeRefusal, MESSAGES } from '../../src/ui/i18n.js';
 
 const ru = MESSAGES.ru;
-const refusal = (code: string, card: Card, top: Card) =>
-  ru.refusal(code, { card: cardWords(card, 'ru'), top: cardWords(top, 'ru'), from: '', to: '' } satisfies RefusalWords, '');
+/** The Russian refusal `code` of the one game that has it, for `card` onto `top`. */
+function refusal(code: string, card: Card, top: Card): string {
+  const owners = GAME_IDS.filter((id) => games[id].text.ru.refusals?.[code] !== undefined);
+  assert.equal(owners.length, 1, `one game refuses with ${code}`);
+  return describeRefusal({ code, message: 'the rules\' words', move: 'T0>F0', from: '', to: '', card, top }, 'ru', games[owners[0]!].text.ru);
+}
 
 describe('Russian card names by case', () => {
   it('every rank in the nominative, genitive, accusative and instrumental; туз, король, валет animate', () => {
@@ -45,7 +49,7 @@ describe('every Russian message form with a card', () => {
     assert.match(refusal('enchanted-target', '8D', 'QC'), /^Дама треф заколдована: на неё ничего /);
     assert.match(refusal('enchanted-target', '8D', 'AC'), /^Туз треф заколдован: на него ничего /);
     assert.equal(refusal('only-ace-starts', '7H', '7H'), 'Семёрка червей не может начать базу: базу начинает туз');
-    assert.equal(ru.refusal('nothing-on-king', { card: NO_CARD, top: NO_CARD, from: '', to: '' }, ''), 'На короля ничего не кладут');
+    assert.equal(refusal('nothing-on-king', 'QH', 'KC'), 'На короля ничего не кладут');
   });
 
   it('announcements: the card after "карта", in the nominative, whatever its gender', () => {

@@ -70,7 +70,23 @@ export const funnel = defineGame({
   searchWhenStockSpent: false,
   searchModel: FunnelModel,
   text: {
-    ru: { name: 'Воронка', subtitle: 'пасьянс', piles: { S: 'Колода', W: 'Стопка В', 'T{n}': 'Колонка {n}' } },
-    en: { name: 'Воронка', subtitle: 'the Funnel', piles: { S: 'Stock', W: 'Waste', 'T{n}': 'Column {n}' } },
+    ru: {
+      name: 'Воронка', subtitle: 'пасьянс',
+      piles: { S: 'Колода', W: 'Стопка В', 'T{n}': 'Колонка {n}' },
+      refusals: {
+        'nothing-on-king': 'На короля ничего не кладут',
+        'not-neighbour': '{card} не соседствует с {top.ins}: нужна карта на одну выше или ниже',
+        'column-still-plays': 'Ещё можно переложить карту из таблицы: новую цепочку начинают, только когда ходов нет',
+      },
+    },
+    en: {
+      name: 'Воронка', subtitle: 'the Funnel',
+      piles: { S: 'Stock', W: 'Waste', 'T{n}': 'Column {n}' },
+      refusals: {
+        'nothing-on-king': 'Nothing goes on a king',
+        'not-neighbour': '{card} is not next to {top}: it must be one rank up or down',
+        'column-still-plays': 'A card can still go onto the pile: a new chain starts only when nothing moves',
+      },
+    },
   },
 });
