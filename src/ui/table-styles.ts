@@ -10,8 +10,6 @@ export const tableStyles = css`
     width: 100%;
     min-width: 0;
     background: var(--patience-felt, radial-gradient(ellipse at 50% 30%, #2f7d4f 0%, #1d5c37 70%, #174a2c 100%));
-    color: var(--patience-felt-text, #f3f7f0);
-    font: 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     border-radius: var(--patience-table-radius, 10px);
     overflow: hidden;
     -webkit-user-select: none;
@@ -19,6 +17,17 @@ export const tableStyles = css`
   }
   :host([hidden]) {
     display: none;
+  }
+  /*
+   * A preferred width: where the host's width comes from its content (an inline-block or float
+   * wrapper), the table asks for 40rem, or the viewport's width if less, instead of shrinking to
+   * its narrowest. Elsewhere max-width keeps it inside the host.
+   */
+  :host::before {
+    content: '';
+    display: block;
+    width: min(40rem, 100vw);
+    max-width: 100%;
   }
   /* The host sets the height: the content leaves the flow so it cannot feed back into it, and the gauge measures the whole box. */
   :host([fit='contain']) .frame {
@@ -124,6 +133,25 @@ export const tableStyles = css`
   }
   .frame {
     display: contents;
+  }
+  /*
+   * The page's text settings stop here: they would change the table's layout (white-space: pre
+   * turns the template's line breaks into blank lines) and its look. On the frame too, because a
+   * page rule that selects the host itself (* { line-height: 3 }) beats :host. The font is the
+   * host's to choose through --patience-font.
+   */
+  :host,
+  .frame {
+    color: var(--patience-felt-text, #f3f7f0);
+    font: var(--patience-font, 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    letter-spacing: normal;
+    word-spacing: normal;
+    text-align: start;
+    text-indent: 0;
+    text-transform: none;
+    text-shadow: none;
+    white-space: normal;
+    direction: ltr;
   }
   /* Measures the content width for the layout (see WidthController). */
   .gauge {

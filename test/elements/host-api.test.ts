@@ -1,6 +1,6 @@
 /** What a host page relies on: properties, events in a host's order, pause, saved games, watching, sizing. */
 import { expect, fixture, nextFrame } from '@open-wc/testing';
-import { resetMouse, sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { games, readSavedGame, SavedGameError, serialize, type Move } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { PatienceFunnel, PatienceWell } from '../../src/index.js';
@@ -288,6 +288,32 @@ describe('sizing', () => {
     await settle(inline);
     expect(inline.getBoundingClientRect().width).to.be.above(300);
     expect(topCard(inline, 'T0')!.getBoundingClientRect().width).to.be.above(30);
+  });
+
+  it('in a wrapper that takes its width from its content it asks for a real table, not its narrowest', async () => {
+    await setViewport({ width: 1100, height: 900 });
+    for (const wrapper of ['display: inline-block', 'float: left']) {
+      const page = await fixture<HTMLElement>(`<div style="width: 1000px"><div style="${wrapper}"><patience-funnel seed="2"></patience-funnel></div></div>`);
+      const el = page.querySelector('patience-funnel') as PatienceTable;
+      await settle(el);
+      expect(el.getBoundingClientRect().width, wrapper).to.be.within(600, 1000);
+      const buttons = [...root(el).querySelectorAll<HTMLElement>('[part~="toolbar"] button')];
+      for (const button of buttons) expect(button.getBoundingClientRect().right, `${wrapper}: a toolbar button inside`).to.be.at.most(el.getBoundingClientRect().right);
+    }
+  });
+
+  it('the page\'s text settings do not reach inside; --patience-font sets the font', async () => {
+    const plain = await gameFixture('funnel', { seed: '2' }, { width: 700 });
+    const styled = await fixture<HTMLElement>(`<div style="width: 700px; font: 20px/3 Georgia, serif; white-space: pre; letter-spacing: 2px; text-transform: uppercase; text-align: center; word-spacing: 9px"><patience-funnel seed="2"></patience-funnel></div>`);
+    const el = styled.firstElementChild as PatienceTable;
+    await settle(el);
+    expect(el.getBoundingClientRect().height).to.equal(plain.getBoundingClientRect().height);
+    const name = root(el).querySelector<HTMLElement>('[part~="toolbar"] .name')!;
+    const style = getComputedStyle(name);
+    expect([style.textTransform, style.letterSpacing, style.whiteSpace, style.fontSize]).to.deep.equal(['none', 'normal', 'normal', getComputedStyle(root(plain).querySelector('[part~="toolbar"] .name')!).fontSize]);
+    el.style.setProperty('--patience-font', '11px/1.2 serif');
+    await settle(el);
+    expect(getComputedStyle(root(el).querySelector('[part~="toolbar"]')!).fontSize).to.equal('11px');
   });
 
   it('fit="contain" in a 900×300 box: the whole table fits both ways', async () => {
