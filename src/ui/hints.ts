@@ -39,8 +39,9 @@ const CANDIDATE: Budget = { maxPositions: 60_000, timeLimitMs: Infinity };
 const MAX_CANDIDATES = 300;
 /** The progress indicator of a deal search appears only when it takes longer than this. */
 const SLOW_MS = 300;
-/** Milliseconds between two moves of a finish. */
+/** Milliseconds between two moves of a finish, at most; and a whole finish's, at most. */
 const FINISH_MS = 250;
+const FINISH_TOTAL_MS = 6_000;
 
 /** The table, as the controller sees it. */
 export interface HintsHost extends ReactiveControllerHost, EventTarget {
@@ -52,6 +53,14 @@ export interface HintsHost extends ReactiveControllerHost, EventTarget {
 }
 
 const hasFaceDown = (state: State) => state.piles.some((pile) => pile.down > 0);
+
+/**
+ * Whether a proven winning line may be played out for the player: every card is face up (they
+ * can see the win for themselves) and the line is no longer than the game played so far, so a
+ * finish plays the ending, never most of the game (the Well of Truth deals every card face up).
+ */
+const finishable = (state: State, line: SolveResult | null | undefined): line is SolveResult & { result: 'win' } =>
+  !hasFaceDown(state) && line?.result === 'win' && line.moves.length <= moveCount(state);
 
 /** The piles a move's highlight covers: the card's pile, then its destination (an action: its pile). */
 export function pilesOfMove(rules: Rules, state: State, move: Move): PileId[] {
@@ -110,11 +119,10 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.inFlight = null;
   }
 
-  /** Whether `finish()` would play the game out now: a proven win with every card face up. */
+  /** Whether `finish()` would play the game out now (see `finishable`). */
   get canFinish(): boolean {
     const position = this.lifecycle().session.position;
-    return !!position && position.status === 'playing' && !this.playback.watching && !hasFaceDown(position.state)
-      && this.known.get(position.state)?.result === 'win';
+    return !!position && position.status === 'playing' && !this.playback.watching && finishable(position.state, this.known.get(position.state));
   }
 
   /** Moves to undo back to the last position proven winnable, when the current one is proven lost (else 0). */
@@ -172,8 +180,9 @@ export class HintsController implements ReactiveController, SeedFinder {
     const position = this.lifecycle().session.position;
     if (!position || position.status !== 'playing' || hasFaceDown(position.state)) return false;
     const result = await this.analysis(position);
-    if (result?.result !== 'win' || this.lifecycle().session.position !== position) return false;
-    return this.playback.run(result.moves, FINISH_MS, (move) => this.lifecycle().session.play(move) === null);
+    if (!finishable(position.state, result) || this.lifecycle().session.position !== position) return false;
+    const pace = Math.min(FINISH_MS, FINISH_TOTAL_MS / result.moves.length);
+    return this.playback.run(result.moves, pace, (move) => this.lifecycle().session.play(move) === null);
   }
 
   /** Undoes back to the last position proven winnable; false when there is none to go back to. */

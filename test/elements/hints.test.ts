@@ -244,6 +244,16 @@ describe('finish', () => {
     });
   }
 
+  it('is not offered from the deal of the Well of Truth, whose cards are all face up: it would play the whole game', async () => {
+    const el = await gameFixture('well-of-truth', { seed: '1', lang: 'en', 'show-winnable': true });
+    if (el.winnability !== 'winnable') await answer(el);
+    expect(el.winnability).to.equal('winnable');
+    await settle(el);
+    expect(root(el).querySelector(`[part~="toolbar"] button[aria-label="${MESSAGES.en.finish}"]`)).to.equal(null);
+    expect(await el.finish()).to.equal(false);
+    expect(el.moves).to.deep.equal([]);
+  });
+
   it('is not offered, and finish() refuses, while a card is face down', async () => {
     const el = await gameFixture('well', { seed: '1', deck: '36', lang: 'en' });
     expect(await el.finish()).to.equal(false);
