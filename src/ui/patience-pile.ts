@@ -9,7 +9,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { styleProps } from './style-props.js';
 import type { Card, Pile } from '../core/index.js';
-import { cardBack, cardFace, COMPACT_BELOW } from './card-art.js';
+import { cardBack, cardFace, COMPACT_BELOW, indexDepth } from './card-art.js';
 import { cardName } from './card-names.js';
 import { tableContext, type TableView } from './context.js';
 
@@ -49,6 +49,9 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
       downStep *= squeeze;
       upStep *= squeeze;
     }
+    // A covered face-up card keeps its whole corner index (rank and suit) in sight, in whole
+    // pixels so rounding never takes a row off it, even if the column then outgrows its area.
+    upStep = Math.max(Math.floor(upStep), Math.ceil(height * indexDepth(width < COMPACT_BELOW)));
     let y = 0;
     pile.cards.forEach((card, i) => {
       const faceUp = i >= pile.down;
