@@ -51,42 +51,63 @@ function suitShape(suit: Suit, cls: string, x: number, y: number, size: number, 
   return svg`<path class=${cls} d=${SUIT_PATHS[suit]} transform=${flip ? `rotate(180 ${x} ${y}) ${place}` : place}></path>`;
 }
 
-// Corner index: the part of a card still showing in a fanned pile, so it is as large as the
-// card allows (about 22% of the width) and set in the system's bold sans for legibility.
-const INDEX_X = 35;
-const INDEX_BASELINE = 74;
-const INDEX_FONT = 74;
-const INDEX_SUIT_Y = 103;
-const INDEX_SUIT = 42;
-// "10" is condensed to the width of a wide letter so the index column stays one width.
-const TEN_WIDTH = 56;
+// Corner index: rank and suit side by side along the top edge, as on mobile solitaire cards,
+// so a covered card in a downward fan shows both in a strip only `indexDepth` deep. The rank
+// is set in the system's bold sans, whose capitals rise about 0.75 em and whose J and Q
+// reach down to 0.2 em below the baseline (DejaVu Sans; Roboto and SF reach less).
+interface IndexLayout {
+  readonly font: number;
+  /** Centre of the rank's column, as wide as a Q. */
+  readonly x: number;
+  readonly baseline: number;
+  /** "10" is condensed to this width, so the column is one width for every rank. */
+  readonly ten: number;
+  readonly suitX: number;
+  readonly suitY: number;
+  readonly suit: number;
+  /** How far down the index reaches: the J's hook and a little air. */
+  readonly depth: number;
+}
+
+// Regular faces: a modest index (glyphs 0.15 of the card high), leaving room for the pips.
+const INDEX: IndexLayout = { font: 66, x: 40, baseline: 60, ten: 54, suitX: 92, suitY: 36, suit: 36, depth: 78 };
+// Compact faces: the index as large as the fan's strip allows (at 27 px wide its glyphs are
+// still 9 px high), and its top-left corner clear of the card's rounding.
+const COMPACT_INDEX: IndexLayout = { font: 116, x: 60, baseline: 95, ten: 95, suitX: 143, suitY: 52, suit: 60, depth: 123 };
+
+/**
+ * How deep, as a fraction of the card's height, the corner index reaches from the top edge:
+ * a downward fan must leave at least this much of each covered card showing.
+ */
+export function indexDepth(compact: boolean): number {
+  return (compact ? COMPACT_INDEX : INDEX).depth / H;
+}
+
 const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
-/** A corner index, `scale` times the regular size (a compact card's index is larger). */
-function corner(rank: Rank, suit: Suit, scale = 1): SVGTemplateResult {
+function corner(rank: Rank, suit: Suit, layout: IndexLayout): SVGTemplateResult {
   const label = rank === 'T' ? '10' : rank;
-  const x = INDEX_X * scale;
-  return svg`<text class="index-rank" x=${x} y=${INDEX_BASELINE * scale} font-size=${INDEX_FONT * scale}
+  return svg`<text class="index-rank" x=${layout.x} y=${layout.baseline} font-size=${layout.font}
       font-weight="700" font-family=${FONT_STACK} text-anchor="middle"
-      textLength=${rank === 'T' ? TEN_WIDTH * scale : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
-    ${suitShape(suit, 'index-suit', x, INDEX_SUIT_Y * scale, INDEX_SUIT * scale)}`;
+      textLength=${rank === 'T' ? layout.ten : nothing} lengthAdjust="spacingAndGlyphs">${label}</text>
+    ${suitShape(suit, 'index-suit', layout.suitX, layout.suitY, layout.suit)}`;
 }
 
 /**
- * Cards narrower than this (CSS px) are drawn compact: a corner index 1.7 times as large and a
- * single large suit instead of pips or a court figure, so the index stays at least 9 px high.
+ * Cards narrower than this (CSS px) are drawn compact: a larger corner index and a single
+ * large suit instead of pips or a court figure, so the index stays at least 9 px high.
  */
 export const COMPACT_BELOW = 48;
-const COMPACT_INDEX = 1.7;
 
-// Pip centres. Columns leave room for the corner indices; rows follow the traditional
-// layouts, where the middle pips of 7, 8 and 10 sit halfway between two rows.
-const L = 92;
+// Pip centres. Rows lie between the two corner indices, which span the top and bottom
+// edges; they follow the traditional layouts, where the middle pips of 7, 8 and 10 sit
+// halfway between two rows, and the columns stand apart enough for those middle pips.
+const L = 86;
 const R = W - L;
-const TOP = 58;
+const TOP = 100;
 const BOTTOM = H - TOP;
 const ROW = (BOTTOM - TOP) / 3;
-const PIP = 40;
+const PIP = 36;
 const ACE_PIP = 112;
 
 type Spot = readonly [x: number, y: number];
@@ -111,12 +132,14 @@ function pips(rank: Rank, suit: Suit): SVGTemplateResult | SVGTemplateResult[] {
   return (PIP_LAYOUTS[rank] ?? []).map(([x, y]) => suitShape(suit, 'pip', x, y, PIP, y > CY));
 }
 
-// Court cards: a framed, double-ended panel with the figure's emblem and the suit in each half.
-const FRAME = { x: 69, y: 16, w: W - 2 * 69, h: H - 2 * 16 };
-const EMBLEM_Y = 82;
-const EMBLEM_SCALE = 1.05;
-const COURT_PIP_Y = 146;
-const COURT_PIP = 42;
+// Court cards: a framed, double-ended panel between the corner indices, with the figure's
+// emblem in each half and the suit beside its head, as on traditional court cards.
+const FRAME = { x: 48, y: 86, w: W - 2 * 48, h: H - 2 * 86 };
+const EMBLEM_Y = 136;
+const EMBLEM_SCALE = 0.78;
+const COURT_PIP_X = FRAME.x + 21;
+const COURT_PIP_Y = FRAME.y + 23;
+const COURT_PIP = 26;
 
 /** The king's crown: five points with pearls, a cross, a velvet cap and a jewelled band. */
 function crown(suit: Suit): SVGTemplateResult {
@@ -177,7 +200,7 @@ function cap(suit: Suit): SVGTemplateResult {
 function courtHalf(rank: Rank, suit: Suit): SVGTemplateResult {
   const emblem = rank === 'K' ? crown(suit) : rank === 'Q' ? tiara() : cap(suit);
   return svg`<g transform="translate(${CX} ${EMBLEM_Y}) scale(${EMBLEM_SCALE})">${emblem}</g>
-    ${suitShape(suit, 'court-pip', CX, COURT_PIP_Y, COURT_PIP)}`;
+    ${suitShape(suit, 'court-pip', COURT_PIP_X, COURT_PIP_Y, COURT_PIP)}`;
 }
 
 function court(rank: Rank, suit: Suit): SVGTemplateResult {
@@ -211,8 +234,8 @@ export function cardFace(code: Card, options: { fourColour?: boolean; compact?: 
     <rect class="face" x="1" y="1" width=${W - 2} height=${H - 2} rx="14"></rect>
     <g class=${suitClass(suit, options.fourColour ?? false)}>
       ${isCourt ? court(rank, suit) : pips(rank, suit)}
-      ${corner(rank, suit)}
-      <g transform=${TURN}>${corner(rank, suit)}</g>
+      ${corner(rank, suit, INDEX)}
+      <g transform=${TURN}>${corner(rank, suit, INDEX)}</g>
     </g>`}</svg>`;
 }
 

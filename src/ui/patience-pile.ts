@@ -9,7 +9,7 @@ import { css, html, LitElement, nothing, type PropertyValues, type TemplateResul
 import { property, state } from 'lit/decorators.js';
 import { styleProps } from './style-props.js';
 import type { Card, Pile } from '../core/index.js';
-import { cardBack, cardFace, COMPACT_BELOW } from './card-art.js';
+import { cardBack, cardFace, COMPACT_BELOW, indexDepth } from './card-art.js';
 import { cardName } from './card-names.js';
 import { tableContext, type TableView } from './context.js';
 
@@ -49,6 +49,9 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
       downStep *= squeeze;
       upStep *= squeeze;
     }
+    // A covered face-up card keeps its whole corner index (rank and suit) in sight, in whole
+    // pixels so rounding never takes a row off it, even if the column then outgrows its area.
+    upStep = Math.max(Math.floor(upStep), Math.ceil(height * indexDepth(width < COMPACT_BELOW)));
     let y = 0;
     pile.cards.forEach((card, i) => {
       const faceUp = i >= pile.down;
@@ -226,9 +229,11 @@ export const pileStyles = css`
   .card {
     position: absolute;
     box-sizing: border-box;
-    /* Clipped, so a host's --patience-card-radius shapes the artwork too. */
+    /* Clipped, so a host's --patience-card-radius shapes the artwork too. By default the
+       artwork's own rounding (14 of 250 by 14 of 350), which on small cards leaves the corner
+       index whole where a fixed 6px would bite into it. */
     overflow: hidden;
-    border-radius: var(--patience-card-radius, 6px);
+    border-radius: var(--patience-card-radius, 5.6% / 4%);
     box-shadow: var(--patience-card-shadow, 0 1px 2px rgba(0, 0, 0, 0.35));
     background: var(--patience-card-face, #fffdf7);
     user-select: none;

@@ -1,14 +1,24 @@
-/** At 320 px every face-up card's index is at least 9 px high (small cards are drawn compact). */
+/**
+ * Corner indices: at 320 px every face-up index is at least 9 px high (small cards are drawn
+ * compact), and in a downward fan every covered card shows its whole rank and its suit.
+ */
 import { expect } from '@open-wc/testing';
 import { games, type GameId } from '../../src/core/index.js';
-import { gameFixture, root } from '../elements/helpers.js';
+import { gameFixture, pileEl, root, settle, type PatienceTable } from '../elements/helpers.js';
 
-/** The height of the glyphs `text` at `px` in the cards' bold system font, from the canvas's own measure. */
-function glyphHeight(text: string, px: number): number {
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+
+/** The ink of the glyphs `text` at `px` in the cards' bold system font, above and below the baseline, from the canvas's own measure. */
+function glyphInk(text: string, px: number): { ascent: number; descent: number } {
   const context = document.createElement('canvas').getContext('2d')!;
-  context.font = `700 ${px}px system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif`;
+  context.font = `700 ${px}px ${FONT}`;
   const m = context.measureText(text);
-  return m.actualBoundingBoxAscent + m.actualBoundingBoxDescent;
+  return { ascent: m.actualBoundingBoxAscent, descent: m.actualBoundingBoxDescent };
+}
+
+function glyphHeight(text: string, px: number): number {
+  const { ascent, descent } = glyphInk(text, px);
+  return ascent + descent;
 }
 
 describe('card indices at 320 px', () => {
@@ -27,5 +37,81 @@ describe('card indices at 320 px', () => {
         expect(smallest).to.be.at.least(9);
       });
     }
+  }
+});
+
+/** The rank's ink on screen: the text box across, the glyphs' own ascent and descent from the baseline down. */
+function rankInk(rank: SVGTextElement): { left: number; right: number; top: number; bottom: number } {
+  const ctm = rank.getScreenCTM()!;
+  const baseline = ctm.d * Number(rank.getAttribute('y')) + ctm.f;
+  const { ascent, descent } = glyphInk(rank.textContent!.trim(), Number(rank.getAttribute('font-size')) * ctm.d);
+  const box = rank.getBoundingClientRect();
+  return { left: box.left, right: box.right, top: baseline - ascent, bottom: baseline + descent };
+}
+
+/**
+ * Checks every covered face-up card of the downward fans in `el`: its first rank and suit
+ * lie inside the card, above the top of the card laid on it, and can be seen (hit-tested).
+ * Returns how many cards it checked.
+ */
+function checkFans(el: PatienceTable): number {
+  let checked = 0;
+  for (const pile of root(el).querySelectorAll('patience-pile[fan="down"]')) {
+    const cards = [...pile.querySelectorAll<HTMLElement>(':scope > .card')];
+    cards.slice(0, -1).forEach((card, i) => {
+      if (card.classList.contains('back')) return;
+      const name = `${pile.getAttribute('data-pile')} ${card.dataset['card']}`;
+      const box = card.getBoundingClientRect();
+      const strip = { top: box.top, bottom: cards[i + 1]!.getBoundingClientRect().top };
+      const rank = card.querySelector<SVGTextElement>('.index-rank');
+      const suit = card.querySelector<SVGGraphicsElement>('.index-suit');
+      expect(rank !== null && suit !== null, `${name}: rank and suit`).to.equal(true);
+      const ink = rankInk(rank!);
+      const suitBox = suit!.getBoundingClientRect();
+      for (const [part, r] of [['rank', ink], ['suit', suitBox]] as const) {
+        expect(r.left, `${name}: ${part} left`).to.be.at.least(box.left);
+        expect(r.right, `${name}: ${part} right`).to.be.at.most(box.right);
+        expect(r.top, `${name}: ${part} top`).to.be.at.least(strip.top);
+        expect(r.bottom, `${name}: ${part} bottom, strip ends at ${strip.bottom}`).to.be.at.most(strip.bottom);
+      }
+      // Seen, not just placed: the suit's middle is the suit itself, and it has size and paint.
+      expect(suitBox.width, `${name}: suit width`).to.be.at.least(4);
+      const hit = root(el).elementFromPoint(suitBox.left + suitBox.width / 2, suitBox.top + suitBox.height / 2);
+      expect(hit === suit, `${name}: the suit shows, not ${hit?.closest('.card')?.getAttribute('data-card')}`).to.equal(true);
+      expect(getComputedStyle(suit!).fill, `${name}: suit paint`).to.not.equal('none');
+      checked++;
+    });
+  }
+  return checked;
+}
+
+describe('covered cards in a downward fan show their rank and suit', () => {
+  const cases: { game: GameId; width: number; attrs: Record<string, string> }[] = [
+    { game: 'funnel', width: 360, attrs: { seed: '42', deck: '52' } },
+    { game: 'funnel', width: 320, attrs: { seed: '2', deck: '36' } },
+    { game: 'funnel', width: 1000, attrs: { seed: '42', deck: '52' } },
+    { game: 'indian', width: 360, attrs: { seed: '1', deck: '52' } },
+    { game: 'indian', width: 1000, attrs: { seed: '1', deck: '52' } },
+  ];
+  for (const { game, width, attrs } of cases) {
+    it(`${game} ${attrs['deck']} at ${width} px`, async () => {
+      const el = await gameFixture(game, { ...attrs, lang: 'en' }, { width });
+      expect(checkFans(el)).to.be.above(3);
+    });
+  }
+
+  // Compact cards' index takes the whole unsqueezed strip, so their column cannot shrink.
+  for (const { width, shrinks } of [{ width: 360, shrinks: false }, { width: 1000, shrinks: true }]) {
+    it(`a Funnel column told to fit in little more than a card's height, at ${width} px`, async () => {
+      const el = await gameFixture('funnel', { seed: '42', deck: '52', lang: 'en' }, { width });
+      const column = pileEl(el, 'T0');
+      const before = column.getBoundingClientRect().height;
+      column.maxHeight = 1.2;
+      await settle(el);
+      const after = column.getBoundingClientRect().height;
+      if (shrinks) expect(after).to.be.below(before);
+      else expect(after).to.equal(before);
+      expect(checkFans(el)).to.be.above(3);
+    });
   }
 });
