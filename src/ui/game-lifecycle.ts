@@ -33,6 +33,8 @@ export class GameLifecycle implements ReactiveController {
   readonly saves: SavedGames;
   readonly playback: Playback;
   readonly session: GameSession;
+  /** Whether the game in play is a recorded one played back by `watch` (its end shows no statistics). */
+  watched = false;
   private dealPending = true;
 
   constructor(
@@ -139,7 +141,8 @@ export class GameLifecycle implements ReactiveController {
     const rules = this.rules();
     moves.reduce((s, move) => rules.apply(s, move), rules.deal(state.seed, state.options));
     this.deal(state.seed, true);
-    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move) === null);
+    this.watched = true;
+    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move, true) === null);
   }
 
   /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
@@ -162,6 +165,7 @@ export class GameLifecycle implements ReactiveController {
   /** Before a new game: a watched one stops, and one in progress counts as abandoned. */
   private resetFor(): void {
     this.dealPending = false;
+    this.watched = false;
     const state = this.state;
     if (!this.playback.watching && state && moveCount(state) > 0 && this.session.position!.status === 'playing') {
       this.saves.record(state.game, state.options.deck, 'abandoned');

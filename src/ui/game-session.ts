@@ -146,8 +146,11 @@ export class GameSession {
     return true;
   }
 
-  /** Makes `move`; returns why not (and changes nothing) when it is illegal. */
-  play(move: Move): MoveRefusal | null {
+  /**
+   * Makes `move`; returns why not (and changes nothing) when it is illegal. A `watched` move (a
+   * recorded game played back) tells the page nothing: its start, moves and win are not the player's.
+   */
+  play(move: Move, watched = false): MoveRefusal | null {
     const current = this.current;
     if (!current) return null;
     const refusal = current.rules.explain(current.state, move);
@@ -157,7 +160,7 @@ export class GameSession {
     const first = !this.started;
     this.started = true;
     this.clock.start();
-    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first);
+    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first, watched);
     return null;
   }
 
@@ -200,12 +203,13 @@ export class GameSession {
   }
 
   /** A move or redo: the change, its event, and the end of the game once as the status turns. */
-  private advance(next: Played, kind: 'move' | 'redo', move: Move, first = false): void {
+  private advance(next: Played, kind: 'move' | 'redo', move: Move, first = false, watched = false): void {
     const before = this.current!;
     this.current = next;
     const { status } = next;
     if (status !== 'playing') this.clock.stop();
     this.changed({ kind, before, after: next, move, first });
+    if (watched) return;
     if (first) this.host.dispatchEvent(new PatienceStartEvent({ ...this.dealDetail(), move }));
     this.host.dispatchEvent(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
     if (status === before.status) return;

@@ -1,7 +1,7 @@
 /** What a host page relies on: properties, events in a host's order, pause, saved games, watching, sizing. */
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
-import { games, readSavedGame, SavedGameError, serialize, type Move } from '../../src/core/index.js';
+import { games, readSavedGame, SavedGameError, serialize, solve, type Move } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { PatienceFunnel, PatienceWell } from '../../src/index.js';
 import type { PatienceNewGameEvent } from '../../src/ui/events.js';
@@ -274,6 +274,24 @@ describe('watching a recorded game', () => {
     expect(await stopped).to.equal(false);
     expect(el.moves).to.deep.equal([]);
     expect(() => el.watch(['T0>T0'])).to.throw();
+  });
+
+  it('a watched win tells the page nothing of its moves or its win, counts in no statistics and shows none', async () => {
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((s) => solve(games.funnel.deal(s), { maxPositions: 50_000 }).result === 'win')!;
+    const found = solve(games.funnel.deal(seed), { maxPositions: 50_000 });
+    if (found.result !== 'win') throw new Error('a proven win');
+    const el = await gameFixture('funnel', { seed: String(seed), lang: 'en', persist: '' });
+    // A game of the player's own first, so there are statistics the end could show.
+    expect(el.play(games.funnel.legalMoves(el.state!)[0]!)).to.equal(true);
+    const heard = (['patience-start', 'patience-move', 'patience-win', 'patience-lose'] as const).map((type) => record(type));
+    expect(await el.watch(found.moves, { speed: 100 })).to.equal(true);
+    await settle(el);
+    expect(el.status).to.equal('won');
+    expect(heard.map((events) => events.length)).to.deep.equal([0, 0, 0, 0]);
+    expect([el.stats[36]?.played, el.stats[36]?.won]).to.deep.equal([1, 0]);
+    const end = root(el).querySelector<HTMLElement>('.end')!;
+    expect(end.querySelector('h2')!.textContent).to.equal('Solved!');
+    expect(end.querySelector('.stats')).to.equal(null);
   });
 });
 
