@@ -35,7 +35,8 @@ export class Analyst implements ReactiveController {
   private pending: { id: number; resolve: (analysis: Analysis | null) => void } | null = null;
   private sliceTimer?: ReturnType<typeof setTimeout>;
 
-  constructor(host: ReactiveControllerHost) {
+  /** `warn` hears, once per reason, why analysis runs on the main thread or not at all. */
+  constructor(host: ReactiveControllerHost, private readonly warn: (message: string) => void) {
     host.addController(this);
   }
 
@@ -54,9 +55,10 @@ export class Analyst implements ReactiveController {
       if (worker) {
         worker.onmessage = ({ data }: MessageEvent<SolveAnswer>) => this.settle(id, { result: data.result, ms: performance.now() - started, where: 'worker' });
         worker.onerror = () => {
-          // A worker that cannot start (e.g. blocked by the page's policy) is given up for slices.
+          // A worker that cannot start (its file missing, or blocked by the page's policy) is given up for slices.
           worker.terminate();
           this.worker = null;
+          this.warn('the solver\'s worker (solver-worker.js, beside the module that defines the elements) could not be started; analysis runs on the main thread in short slices, which prove less');
           void this.slices(id, state, budget, started);
         };
         const request: SolveRequest = { id, state, ...budget };
@@ -97,7 +99,13 @@ export class Analyst implements ReactiveController {
    * solver is loaded only now: most tables run it in the worker and never need it here.
    */
   private async slices(id: number, state: State, budget: Budget, started: number): Promise<void> {
-    const { solveOrUnknown } = await import('./solve-or-unknown.js');
+    let solveOrUnknown: typeof import('./solve-or-unknown.js').solveOrUnknown;
+    try {
+      ({ solveOrUnknown } = await import('./solve-or-unknown.js'));
+    } catch {
+      this.warn('the solver (a file beside the module that defines the elements) could not be loaded; analysis answers "unknown"');
+      return this.settle(id, { result: { result: 'unknown', positions: 0 }, ms: performance.now() - started, where: 'main thread' });
+    }
     let spent = 0;
     let slice = 0;
     const step = () => {

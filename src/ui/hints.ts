@@ -108,8 +108,10 @@ export class HintsController implements ReactiveController, SeedFinder {
     private readonly announcer: Announcer,
   ) {
     host.addController(this);
-    this.analyst = new Analyst(host);
-    this.finder = new Analyst(host);
+    const warned = new Set<string>();
+    const warnOnce = (message: string) => warned.has(message) || (warned.add(message), this.lifecycle().options.warn(message));
+    this.analyst = new Analyst(host, warnOnce);
+    this.finder = new Analyst(host, warnOnce);
     this.playback = new Playback(host);
   }
 

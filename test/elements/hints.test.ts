@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { games, moveCount, serialize, solve, verifyWin, type State } from '../../src/core/index.js';
 import { MESSAGES, type Lang } from '../../src/ui/i18n.js';
 import { describeHint } from '../../src/ui/table-words.js';
-import { gameFixture, pileEl, record, root, settle, stopRecording, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { gameFixture, pileEl, record, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
 
@@ -146,6 +146,27 @@ describe('the solver worker', () => {
       expect(await hint).to.equal(null);
     } finally {
       Worker.prototype.terminate = terminate;
+    }
+  });
+
+  it('a worker whose file is missing: one warning, and the main thread answers', async () => {
+    const original = window.Worker;
+    window.Worker = class extends original {
+      constructor(_url: string | URL, options?: WorkerOptions) {
+        super(new URL('./no-such-solver-worker.js', location.href), options);
+      }
+    };
+    const warnings = stubWarn();
+    try {
+      const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+      el.showWinnable = true;
+      el.play(games.funnel.legalMoves(el.state!)[0]!);
+      expect((await answer(el)).detail.where).to.equal('main thread');
+      expect(await el.hint()).to.not.equal(null);
+      expect(warnings.calls.filter((args) => /solver-worker\.js/.test(String(args[0])))).to.have.length(1);
+    } finally {
+      warnings.restore();
+      window.Worker = original;
     }
   });
 
