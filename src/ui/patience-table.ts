@@ -24,7 +24,7 @@ import { renderOverlays, renderPile, renderSearch, renderTableArea, renderToolba
 import { TableChanges } from './table-changes.js';
 import { TableInput } from './table-input.js';
 import { tableStyles } from './table-styles.js';
-import { themeStyles, type Theme } from './themes.js';
+import { checkTheme, themeStyles, type Theme } from './themes.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
@@ -167,19 +167,13 @@ export abstract class PatienceTable extends LitElement {
   }
 
   /** Whether the position in play can still be won, as far as the solver has proven: 'winnable', 'lost' or 'unknown'. */
-  get winnability(): Winnability {
-    return this.hints.winnability;
-  }
+  get winnability(): Winnability { return this.hints.winnability; }
 
   /** Milliseconds on the game's clock: it runs from the first move to the end, except while paused. */
-  get elapsedMs(): number {
-    return this.session.elapsedMs;
-  }
+  get elapsedMs(): number { return this.session.elapsedMs; }
 
   /** Whether the game is paused (`pause()`, or the page is hidden). */
-  get paused(): boolean {
-    return this.session.paused !== null;
-  }
+  get paused(): boolean { return this.session.paused !== null; }
 
   /** Where `persist` keeps games and statistics: `localStorage` unless set to `{ get, set, remove }` (sync or async). */
   get storage(): GameStorage | null {
@@ -211,18 +205,22 @@ export abstract class PatienceTable extends LitElement {
     this.life.restart();
   }
 
-  /** Takes back the last move. Returns false when there is none (or the game is won). */
+  /** Takes back the last move. Returns false when there is none (or the game is won), while paused or while a game is played back. */
   undo(): boolean {
-    return this.session.undo();
+    return !this.busy && this.session.undo();
   }
 
-  /** Makes the last undone move again. Returns false when there is none. */
+  /** Makes the last undone move again. Returns false when there is none, while paused or while a game is played back. */
   redo(): boolean {
-    return this.session.redo();
+    return !this.busy && this.session.redo();
   }
 
-  /** Makes `move` (notation: docs/rules.md) as the player would; an illegal one is refused, its reason shown and spoken: false. */
+  /** Paused, or a game is being played back (watched or finished): the game takes no moves from outside. */
+  private get busy(): boolean { return this.paused || this.life.playback.watching || this.hints.playback.watching; }
+
+  /** Makes `move` (notation: docs/rules.md) as the player would; an illegal one is refused, its reason shown and spoken: false. False too while paused or a game is played back. */
   play(move: Move): boolean {
+    if (this.busy) return false;
     const refusal = this.session.play(move);
     if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, this.rules.text[this.language]));
     return refusal === null && this.state !== undefined;
@@ -265,6 +263,7 @@ export abstract class PatienceTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
+    if (changed.has('theme')) checkTheme(this.theme, (message) => this.life.options.warn(message));
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));

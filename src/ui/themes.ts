@@ -10,6 +10,13 @@ import { css, unsafeCSS, type CSSResult } from 'lit';
 export type Theme = 'light' | 'dark' | 'high-contrast';
 export const THEME_NAMES: readonly Theme[] = ['light', 'dark', 'high-contrast'];
 
+/** Warns when `value` (the `theme` attribute) names no theme: the table then follows the system, as with none. */
+export function checkTheme(value: unknown, warn: (message: string) => void): void {
+  if (value !== undefined && value !== null && !THEME_NAMES.includes(value as Theme)) {
+    warn(`theme="${String(value)}" is not one of ${THEME_NAMES.join(', ')}; following the system's light or dark preference`);
+  }
+}
+
 /** Solid colours (#rrggbb) only, so their contrasts can be computed. */
 export interface ThemeColours {
   /** The felt's lightest and darkest stops (the table is a gradient between them). */
@@ -93,7 +100,8 @@ export const themeStyles: CSSResult = css`
     color-scheme: light;
   }
   @media (prefers-color-scheme: dark) {
-    :host(:not([theme])) {
+    /* No theme, or one that names none (it warns): the system's preference. */
+    :host(:not([theme='light'], [theme='dark'], [theme='high-contrast'])) {
       ${unsafeCSS(block('dark'))}
       color-scheme: dark;
     }

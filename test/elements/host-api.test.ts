@@ -114,6 +114,12 @@ describe('events a host can rely on', () => {
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
     await tapPile(el, 'T1');
     expect(el.moves).to.have.length(1);
+    // The host's own calls wait too: the clock must not run under the veil.
+    expect(el.play(games.funnel.legalMoves(el.state!)[0]!)).to.equal(false);
+    expect(el.undo()).to.equal(false);
+    expect(el.moves).to.have.length(1);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(el.elapsedMs).to.equal(at);
     veil!.querySelector('button')!.click();
     await settle(el);
     expect(el.paused).to.equal(false);

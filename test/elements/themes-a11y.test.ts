@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { games, type GameId, type Move } from '../../src/core/index.js';
 import { THEME_NAMES, THEMES, themeProperties } from '../../src/ui/themes.js';
-import { chord, GAMES, gameFixture, pileEl, root, settle, solvedWin, type PatienceTable } from './helpers.js';
+import { chord, GAMES, gameFixture, pileEl, root, settle, solvedWin, stubWarn, type PatienceTable } from './helpers.js';
 
 const property = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name).trim();
 
@@ -41,6 +41,24 @@ describe('themes', () => {
     el.removeAttribute('theme');
     await emulateMedia({ colorScheme: 'light' });
     expect(property(el, '--patience-felt-text')).to.equal(THEMES.light.feltText);
+  });
+
+  it('a theme that names none warns once and follows the system, as with none', async () => {
+    const warnings = stubWarn();
+    try {
+      const el = await gameFixture('funnel', { seed: '1', lang: 'en', theme: 'purple' });
+      await emulateMedia({ colorScheme: 'dark' });
+      expect(property(el, '--patience-felt-text')).to.equal(THEMES.dark.feltText);
+      el.theme = 'nope' as never;
+      await el.updateComplete;
+      expect(warnings.calls.map((args) => String(args[0]))).to.deep.equal([
+        '<patience-funnel>: theme="purple" is not one of light, dark, high-contrast; following the system\'s light or dark preference',
+        '<patience-funnel>: theme="nope" is not one of light, dark, high-contrast; following the system\'s light or dark preference',
+      ]);
+    } finally {
+      warnings.restore();
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 });
 
