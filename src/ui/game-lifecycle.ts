@@ -55,9 +55,13 @@ export class GameLifecycle implements ReactiveController {
     return this.session.position?.state;
   }
 
-  /** The first render, for the first deal's announcement (a listener added after the import hears it). */
+  /**
+   * When the first deal is announced: in a task after the first render, so a listener added
+   * right after the import hears it, a static import's or an awaited `import()`'s (whose
+   * continuation runs after the render's microtasks).
+   */
   private get firstRender(): Promise<unknown> | undefined {
-    return this.host.hasUpdated ? undefined : this.host.updateComplete;
+    return this.host.hasUpdated ? undefined : this.host.updateComplete.then(() => new Promise((resolve) => setTimeout(resolve)));
   }
 
   hostConnected(): void {

@@ -85,3 +85,18 @@ describe('the CDN bundle under a strict CSP header', () => {
     frame.remove();
   });
 });
+
+describe('the CDN bundle imported lazily', () => {
+  it('a listener added right after `await import(…)` hears the first patience-new-game', async () => {
+    const frame = document.createElement('iframe');
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    frame.src = '/test/cdn/dynamic-import.html';
+    document.body.append(frame);
+    await loaded;
+    const win = frame.contentWindow as Window & typeof globalThis & { heard: number[] };
+    await win.customElements.whenDefined('patience-funnel');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(win.heard).to.deep.equal([2]);
+    frame.remove();
+  });
+});

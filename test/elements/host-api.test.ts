@@ -83,6 +83,7 @@ describe('events a host can rely on', () => {
     document.body.append(el);
     el.addEventListener('patience-new-game', (e) => heard.push(e));
     await settle(el);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heard).to.have.length(1);
     el.remove();
   });
