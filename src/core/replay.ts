@@ -13,6 +13,9 @@ import type { GameId, GameOptions, Move, Rules, State } from './types.js';
  */
 export const DEFAULT_MAX_MOVES = 10_000;
 
+/** The longest clock a saved game may carry, 1,000 hours: more is tampering (1e300 ms would show as an absurd time). */
+const MAX_ELAPSED_MS = 1_000 * 3_600_000;
+
 /** How much of a bad value an error message quotes: enough to recognise it, never the whole input. */
 const QUOTE_LIMIT = 40;
 
@@ -107,7 +110,8 @@ export function serialize(state: State, { elapsedMs }: { elapsedMs?: number } = 
     options: { deck: state.options.deck, freeDraw: state.options.freeDraw },
     seed: state.seed,
     moves: movesOf(state),
-    ...(elapsedMs === undefined ? {} : { elapsedMs: Math.max(0, Math.round(elapsedMs)) }),
+    // Clamped, so a save always reads back (a clock left running for weeks stops at the bound).
+    ...(elapsedMs === undefined ? {} : { elapsedMs: Math.min(MAX_ELAPSED_MS, Math.max(0, Math.round(elapsedMs))) }),
   };
   return JSON.stringify(saved);
 }
@@ -174,7 +178,7 @@ function restoreSaved(data: unknown, maxMoves: number, rulesFor: (game: unknown)
   const rules = rulesFor(data.game);
   if (!isSeed(data.seed)) throw new SavedGameError(`bad seed ${quote(data.seed)}`);
   const elapsedMs = data.elapsedMs ?? 0;
-  if (typeof elapsedMs !== 'number' || !Number.isFinite(elapsedMs) || elapsedMs < 0) throw new SavedGameError(`bad elapsedMs ${quote(data.elapsedMs)}`);
+  if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) throw new SavedGameError(`bad elapsedMs ${quote(data.elapsedMs)} (0 to ${MAX_ELAPSED_MS})`);
   const options = data.options;
   if (!isPlainRecord(options)) throw new SavedGameError('saved game has no options object');
   const { deck, freeDraw, ...rest } = options;

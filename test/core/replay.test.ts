@@ -140,6 +140,8 @@ describe('serialize / deserialize', () => {
     ['a future version', JSON.stringify({ ...JSON.parse(text), version: 2 }), /version 2/],
     ['an unknown game', JSON.stringify({ ...JSON.parse(text), game: 'klondike' }), /unknown game "klondike"/],
     ['a bad seed', JSON.stringify({ ...JSON.parse(text), seed: -1 }), /bad seed/],
+    ['a clock beyond 1,000 hours', JSON.stringify({ ...JSON.parse(text), elapsedMs: 1e300 }), /bad elapsedMs 1e\+300/],
+    ['a negative clock', JSON.stringify({ ...JSON.parse(text), elapsedMs: -1 }), /bad elapsedMs -1/],
     ['a deck the game lacks', JSON.stringify({ ...JSON.parse(text), game: 'well-of-truth', options: { deck: 36, freeDraw: false } }), /does not replay.*52/],
     ['a missing option', JSON.stringify({ ...JSON.parse(text), options: { deck: 52 } }), /freeDraw/],
     ['an extra field', JSON.stringify({ ...JSON.parse(text), cheat: true }), /unexpected field "cheat"/],
@@ -151,6 +153,10 @@ describe('serialize / deserialize', () => {
       assert.throws(() => deserialize(input), (e: unknown) => e instanceof SavedGameError && message.test(e.message));
     });
   }
+
+  it('writes a clock beyond the bound as the bound, so the save reads back', () => {
+    assert.equal(readSavedGameOf(games.indian, serialize(played, { elapsedMs: 1e12 })).elapsedMs, 1_000 * 3_600_000);
+  });
 
   it("readSavedGameOf reads its own game's save, with the clock, and refuses another game's", () => {
     const timed = serialize(played, { elapsedMs: 1234 });
