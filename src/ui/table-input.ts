@@ -14,6 +14,9 @@ import { destinations, doubleTapMove, pileIndex, pileOf, splitMove, tapMove } fr
 import { describeTable } from './table-words.js';
 
 /** The element the controllers listen on. */
+/** Milliseconds within which a second tap on the same pile may be a double click's second click. */
+const DOUBLE_TAP_MS = 500;
+
 export type InputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /** What the input needs of its table. */
@@ -41,8 +44,8 @@ export class TableInput {
   dragging: PileId | null = null;
   /** The pile whose top card the keyboard has picked up, waiting for a destination. */
   held: PileId | null = null;
-  /** The pile a single tap just moved a card from, and the move count after it (see `doubleTapMove`). */
-  private lastTap: { pile: PileId; count: number } | null = null;
+  /** The pile a single tap just moved a card from, the move count after it and when (see `doubleTapMove`). */
+  private lastTap: { pile: PileId; count: number; at: number } | null = null;
   private readonly pointer: DragController;
 
   constructor(
@@ -118,11 +121,14 @@ export class TableInput {
     const position = this.table.position();
     if (!position || this.pointer.dragging || position.status === 'won') return;
     const firstMoved = this.lastTap?.pile === pile && this.lastTap.count === moveCount(position.state);
+    // A quick second tap on the pile a tap just played from may be a double click's second
+    // click that says 1 (touch taps, some synthetic clicks): it plays if it can, but is no mistake.
+    const quickSecond = firstMoved && performance.now() - this.lastTap!.at < DOUBLE_TAP_MS;
     const move = clicks >= 2 ? doubleTapMove(position, pile, firstMoved) : tapMove(position, pile);
     this.lastTap = null;
     if (move !== null) {
-      if (this.table.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.table.position()!.state) };
-    } else if (clicks === 1 && this.targetsOf(pile) !== null) this.table.notify(this.table.messages().noMove);
+      if (this.table.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.table.position()!.state), at: performance.now() };
+    } else if (clicks === 1 && !quickSecond && this.targetsOf(pile) !== null) this.table.notify(this.table.messages().noMove);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
-import { cardEls, chord, decksOf, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn } from './helpers.js';
+import { cardEls, chord, decksOf, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn, toastText } from './helpers.js';
 
 /** The second click of a double click, as the browser reports it (click with detail 2). */
 function secondClick(target: Element): void {
@@ -26,6 +26,24 @@ describe('double click', () => {
     secondClick(pileEl(el, 'S'));
     await settle(el);
     expect(el.moves).to.deep.equal(['draw']);
+  });
+
+  it('a second click that says 1 (a touch tap, a synthetic click) right after a tap moved a card is no mistake', async () => {
+    // Indian deal 2: a tap sends the ace of clubs from column 5 home; the 9 of diamonds under it has no move.
+    const el = await gameFixture('indian', { seed: '2', lang: 'en' });
+    const click = () => cardEls(el, 'T4').at(-1)!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    click();
+    await settle(el);
+    expect(el.moves).to.deep.equal(['T4>F0']);
+    click();
+    await settle(el);
+    expect(el.moves).to.deep.equal(['T4>F0']);
+    expect(toastText(el)).to.equal('');
+    // A later single tap on it is a mistake, and is told.
+    await new Promise((resolve) => setTimeout(resolve, 550));
+    click();
+    await settle(el);
+    expect(toastText(el)).to.equal('That card has no move now');
   });
 
   it('its second click still plays in the Funnel, which has no foundations', async () => {
