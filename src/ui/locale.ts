@@ -26,8 +26,16 @@ export class LocaleController implements ReactiveController {
     return 'ru';
   }
 
+  /** A page that switches its language (`<html lang>`) switches the tables that follow it. */
+  private readonly pageLang = new MutationObserver(() => this.host.requestUpdate());
+
   // Moved under another lang, or the page's lang changed while detached.
   hostConnected(): void {
+    this.pageLang.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
     this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.pageLang.disconnect();
   }
 }

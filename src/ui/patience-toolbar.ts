@@ -73,7 +73,7 @@ export class PatienceToolbar extends LitElement {
       <span class="info">
         <span class="deal">${m.dealNumber(model.seed)}</span>
         <span class="moves">${m.moveCount(model.moves)}</span>
-        <span class="time" aria-label=${`${m.elapsed} ${time}`}>${time}</span>
+        <span class="sr-only">${m.elapsed}</span><span class="time">${time}</span>
       </span>
       <span class="buttons">
         ${button(m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}

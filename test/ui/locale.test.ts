@@ -28,6 +28,24 @@ describe('LocaleController', () => {
     expect(bare.locale.lang).to.equal('ru');
   });
 
+  it('a page that switches <html lang> switches a table that follows it, and renders it again', async () => {
+    const before = document.documentElement.getAttribute('lang');
+    document.documentElement.setAttribute('lang', 'ru');
+    try {
+      const el = await fixture<LocaleHost>(html`<locale-host></locale-host>`);
+      let updates = 0;
+      el.addController({ hostUpdate: () => void updates++ });
+      document.documentElement.setAttribute('lang', 'en');
+      await new Promise((resolve) => setTimeout(resolve));
+      await el.updateComplete;
+      expect(updates).to.equal(1);
+      expect(el.locale.lang).to.equal('en');
+    } finally {
+      if (before === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.setAttribute('lang', before);
+    }
+  });
+
   it('an unsupported own lang warns and falls back to the page', async () => {
     warnings.length = 0;
     const outer = await fixture<HTMLElement>(html`<div lang="en"><locale-host lang="fr"></locale-host></div>`);
