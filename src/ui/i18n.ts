@@ -68,6 +68,9 @@ export interface Messages {
   /** Added to the name of a pile the card being moved may go to. */
   readonly legalTarget: string;
   readonly confirmNewDeal: string;
+  /** The Restart and New deal buttons' words while they wait for a confirming click. */
+  readonly confirmRestart: string;
+  readonly confirmNewDealClick: string;
   readonly played: string;
   readonly wins: string;
   readonly streak: string;
@@ -140,6 +143,8 @@ const ru: Messages = {
   legalTarget: 'сюда можно положить',
   keysHelp: 'Стрелки — переход между стопками, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, H — подсказка, N — новая раздача, знак вопроса — описание стола',
   confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
+  confirmRestart: 'Сначала? Нажмите ещё раз',
+  confirmNewDealClick: 'Новая раздача? Нажмите ещё раз',
   played: 'Сыграно',
   wins: 'Побед',
   streak: 'Подряд',
@@ -209,6 +214,8 @@ const en: Messages = {
   legalTarget: 'the card can go here',
   keysHelp: 'Arrow keys move between piles, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, H gives a hint, N deals anew, question mark describes the table',
   confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',
+  confirmRestart: 'Restart? Click again',
+  confirmNewDealClick: 'New deal? Click again',
   played: 'Played',
   wins: 'Won',
   streak: 'Streak',

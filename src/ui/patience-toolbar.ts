@@ -4,7 +4,7 @@
  * table's stylesheet reach it. The clock ticks here, so only the toolbar re-renders each second.
  */
 import { html, LitElement, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import type { GameText } from '../core/index.js';
 import { formatTime, type Messages } from './i18n.js';
 import { ICONS } from './icons.js';
@@ -35,12 +35,18 @@ export interface ToolbarCommands {
   finish(): void;
 }
 
+/** How long a Restart or New deal button waits for its confirming second click. */
+const CONFIRM_MS = 4_000;
+
 export class PatienceToolbar extends LitElement {
   /** @internal Set by the table. */
   @property({ attribute: false }) model?: ToolbarModel;
   /** @internal Set by the table. */
   @property({ attribute: false }) commands?: ToolbarCommands;
+  /** The button that asked "sure?" and waits for a second click, if any. */
+  @state() private armed: 'restart' | 'newGame' | null = null;
   private clock?: ReturnType<typeof setInterval>;
+  private disarm?: ReturnType<typeof setTimeout>;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -56,6 +62,23 @@ export class PatienceToolbar extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearInterval(this.clock);
+    clearTimeout(this.disarm);
+  }
+
+  /**
+   * Restart and New deal throw the game in play away, which no undo brings back: with moves
+   * made and the game not over, the first click asks (the button says so) and a second
+   * click within CONFIRM_MS does it, as the N key asks for a second press.
+   */
+  private confirmed(which: 'restart' | 'newGame'): void {
+    clearTimeout(this.disarm);
+    if (this.armed === which || !(this.model!.moves > 0 && this.model!.canHint)) {
+      this.armed = null;
+      this.commands![which]();
+      return;
+    }
+    this.armed = which;
+    this.disarm = setTimeout(() => (this.armed = null), CONFIRM_MS);
   }
 
   protected override render(): TemplateResult {
@@ -80,8 +103,8 @@ export class PatienceToolbar extends LitElement {
         ${button(m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
         ${button(m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
         ${model.canFinish ? button(m.finish, ICONS.finish, () => commands.finish()) : ''}
-        ${button(m.restart, ICONS.restart, () => commands.restart())}
-        ${button(m.newDeal, ICONS.newDeal, () => commands.newGame())}
+        ${button(this.armed === 'restart' ? m.confirmRestart : m.restart, ICONS.restart, () => this.confirmed('restart'))}
+        ${button(this.armed === 'newGame' ? m.confirmNewDealClick : m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'))}
       </span>
     </div>`;
   }

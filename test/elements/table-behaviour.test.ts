@@ -6,7 +6,7 @@ import type { PatienceFunnel } from '../../src/index.js';
 import { glide } from '../../src/ui/motion.js';
 import { mulberry32 } from '../../src/core/random.js';
 import {
-  dragPile, expectNoFaceDownLeak, gameFixture, pileEl, record, root, settle, stopRecording, stubWarn, tapPile,
+  dragPile, expectNoFaceDownLeak, gameFixture, pileEl, record, root, settle, stopRecording, stubWarn, tapPile, toolbarButton,
 } from './helpers.js';
 
 afterEach(async () => {
@@ -155,5 +155,27 @@ describe('feedback', () => {
     pileEl(el, pile).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 2 }));
     await settle(el);
     expect(el.moves).to.have.length(1);
+  });
+});
+
+describe('the toolbar\'s Restart and New deal', () => {
+
+  it('act at once on a game not yet begun, and ask for a second click once moves are made', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const deals = record('patience-new-game');
+    toolbarButton(el, 'Restart').click();
+    await settle(el);
+    expect(deals).to.have.length(1, 'no move made: restarts at once');
+    el.play(games.funnel.legalMoves(el.state!)[0]!);
+    await settle(el);
+    toolbarButton(el, 'New deal').click();
+    await settle(el);
+    expect(deals).to.have.length(1, 'the first click only asks');
+    expect(el.moves).to.have.length(1);
+    toolbarButton(el, 'New deal? Click again').click();
+    await settle(el);
+    expect(deals).to.have.length(2);
+    expect(el.moves).to.deep.equal([]);
+    expect(toolbarButton(el, 'New deal')).to.exist;
   });
 });
