@@ -1,6 +1,6 @@
 /** Колодец истины — the Well of Truth (RULES.md §4). */
 import { ALL_CARDS, ALL_SUITS, CYCLIC_52, follows, rankBit, rankOf, type Card } from '../cards.js';
-import { defineGame, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
+import { defineGame, EXACT, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
 import type { State } from '../types.js';
 
 // Pile numbers follow `piles`: T0…T3 0–3, F0…F7 4–11, C 12, W0…W2 13–15.
@@ -101,7 +101,8 @@ export const wellOfTruth = defineGame({
     for (let t = T0; t < T0 + CORNERS; t++) out[t] = phase === 1 ? ALL_CARDS : 0;
     for (let f = F0; f < F0 + BASES; f++) {
       const base = state.piles[f]!.cards;
-      out[f] = base.length >= FULL_BASE ? 0 : rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
+      // A base's set is exactly checkMove's; the corners' and C's depend on the source and on other piles.
+      out[f] = base.length >= FULL_BASE ? 0 : EXACT | rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
     }
     out[C] = phase === 2 ? ALL_CARDS : 0;
   },
