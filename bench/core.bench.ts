@@ -17,10 +17,16 @@ function playouts(game: GameId, deck: DeckSize, freeDraw: boolean, moveBudget: n
   let moves = 0;
   let deals = 0;
   let elapsed = 0;
-  const ends: State[] = [];
-  const along: State[] = [];
+  // The positions `status` is timed on are kept as move lists and rebuilt after the timing: kept
+  // as states, each would hold its whole history alive, and the collector's work on thousands of
+  // live chains would be charged to the playouts (a player's game keeps one chain, not thousands).
+  const ends: { seed: number; moves: string[] }[] = [];
+  const along: { seed: number; moves: string[]; at: number[] }[] = [];
+  let samples = 0;
   while (moves < moveBudget) {
-    let state = rules.deal(deals++, { deck, freeDraw });
+    const seed = deals++;
+    let state = rules.deal(seed, { deck, freeDraw });
+    const at: number[] = [];
     // Only the play is timed: dealing is not part of move throughput.
     const start = performance.now();
     for (;;) {
@@ -28,13 +34,34 @@ function playouts(game: GameId, deck: DeckSize, freeDraw: boolean, moveBudget: n
       if (legal.length === 0) break;
       state = rules.apply(state, legal[Math.floor(pick() * legal.length)]!);
       moves++;
-      if (moves % 97 === 0 && along.length < 2000) along.push(state);
+      if (moves % 97 === 0 && samples < 2000) {
+        at.push(moveCount(state));
+        samples++;
+      }
       if (moveCount(state) > 2000) break;
     }
     elapsed += performance.now() - start;
-    if (ends.length < 500) ends.push(state);
+    if (ends.length < 500 || at.length > 0) {
+      const record = movesOf(state);
+      if (ends.length < 500) ends.push({ seed, moves: record });
+      if (at.length > 0) along.push({ seed, moves: record, at });
+    }
   }
-  return { movesPerSecond: moves / (elapsed / 1000), deals, positions: [...ends, ...along] };
+  /** The states after the first `counts[i]` moves of `record`, in one replay. */
+  const rebuilt = (seed: number, record: string[], counts: number[]) => {
+    const out: State[] = [];
+    let state = rules.deal(seed, { deck, freeDraw });
+    for (let k = 0, next = 0; next < counts.length; k++) {
+      while (next < counts.length && counts[next] === k) (out.push(state), next++);
+      if (k < record.length) state = rules.apply(state, record[k]!);
+    }
+    return out;
+  };
+  const positions = [
+    ...ends.flatMap(({ seed, moves: record }) => rebuilt(seed, record, [record.length])),
+    ...along.flatMap(({ seed, moves: record, at }) => rebuilt(seed, record, at)),
+  ];
+  return { movesPerSecond: moves / (elapsed / 1000), deals, positions };
 }
 
 function timeStatus(game: GameId, positions: State[]) {
