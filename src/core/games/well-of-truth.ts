@@ -98,13 +98,15 @@ export const wellOfTruth = defineGame({
   // Targets in pile order: the corners, the bases, then C.
   accepts(state, _variant, out) {
     const phase = state.phase;
-    for (let t = T0; t < T0 + CORNERS; t++) out[t] = phase === 1 ? ALL_CARDS : 0;
+    // Moves onto a corner or into C wait until nothing goes to a base.
+    const open = !anyBaseMove(state);
+    for (let t = T0; t < T0 + CORNERS; t++) out[t] = phase === 1 && open ? ALL_CARDS : 0;
     for (let f = F0; f < F0 + BASES; f++) {
       const base = state.piles[f]!.cards;
       // A base's set is exactly checkMove's; the corners' and C's depend on the source and on other piles.
       out[f] = base.length >= FULL_BASE ? 0 : EXACT | rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
     }
-    out[C] = phase === 2 ? ALL_CARDS : 0;
+    out[C] = phase === 2 && open ? ALL_CARDS : 0;
   },
   // In phase 2 the well fills face down.
   putsFaceDown: (draft, to) => to === C && draft.phase === 2,
