@@ -116,9 +116,13 @@ export interface GameDefinition {
    * For listing moves: writes into `out[t]` the set of cards (a mask, see `rankBit` in cards.ts)
    * that target `variant.targets[t]` could take now, a necessary condition only — `checkMove`
    * still decides each move. One call for all targets, so what they share is read once.
-   * Without it every target is tried with every source.
+   * Without it every target is tried with every source. A set that also holds `EXACT` is the
+   * whole truth for that target: every card in it may move there from every source pile other
+   * than itself that `restricted` does not name, so the listing skips `checkMove` for those.
    */
   accepts?(state: State, variant: Variant, out: Int32Array): void;
+  /** Sources whose moves `checkMove` must always decide, whatever `accepts` says (Indian's enchanted cards). */
+  restricted?(state: State, variant: Variant, from: number): boolean;
   /** Automatic effects after a card move (turning up, refilling, phase changes). */
   afterMove?(draft: Draft, from: number, to: number): void;
   /** Face-down destination: whether a card put on `to` lies face down (the Well of Truth's centre in phase 2). */
@@ -150,6 +154,9 @@ export interface GameDefinition {
  * that the worst case stays well inside a 16 ms frame.
  */
 export const STUCK_SEARCH_BOUND = 1_500;
+
+/** In a card set from `accepts`: the set is exact (see `GameDefinition.accepts`). Above the 17 bits of a card set. */
+export const EXACT = 1 << 17;
 
 export const moveCount = (state: State): number => state.history?.count ?? 0;
 
@@ -330,31 +337,34 @@ export function defineGame(def: GameDefinition): Rules {
 
   // A state is immutable, so the moves listed for the last state asked about stay its moves:
   // `apply` of one of them needs no second check nor parse, and the UI's `legalMoves` then
-  // `status` list once. The caller gets a copy, so nothing it does to its array can make `apply`
-  // accept a move. `listedCodes[i]` is `listed[i]` as `from * 64 + to`, or -1 - its action's index
-  // (entries past `listed.length` are stale: it is overwritten, never cut, as that is cheaper).
+  // `status` list once. The list is written over in place (entries past `listedCount` are stale),
+  // so listing allocates nothing; callers get a copy, so nothing they do to their array can make
+  // `apply` accept a move. `listedCodes[i]` is `listed[i]` as `from * 64 + to`, or -1 - its
+  // action's index.
   let listedState: State | null = null;
-  let listed: Move[] = [];
+  const listed: Move[] = [];
   const listedCodes: number[] = [];
+  let listedCount = 0;
 
-  function listedOf(state: State): Move[] {
+  function listFor(state: State): number {
     if (state !== listedState) {
-      listed = listMoves(state, listedCodes);
+      listedCount = listMoves(state);
       listedState = state;
     }
-    return listed;
+    return listedCount;
   }
 
-  const legalMoves = (state: State): Move[] => listedOf(state).slice();
+  const legalMoves = (state: State): Move[] => listed.slice(0, listFor(state));
 
   /** Scratch for `listMoves` (it never re-enters itself): targets by rank, and each target's card set. */
   const scratch = { byRank: new Int32Array(13), accepted: new Int32Array(32) };
 
-  function listMoves(state: State, codes: number[]): Move[] {
+  /** Writes `state`'s legal moves into `listed` and `listedCodes`; returns how many. */
+  function listMoves(state: State): number {
     const variant = variantOfState(state);
-    if (def.isWon(state, variant)) return [];
+    if (def.isWon(state, variant)) return 0;
     const { sources, targets, names } = variant;
-    const moves: Move[] = [];
+    let count = 0;
     // Which targets could take each rank, as bit sets over target positions, and the suits each
     // target could take: each source card then meets only its real candidates, not every target.
     const { byRank, accepted } = scratch;
@@ -374,28 +384,32 @@ export function defineGame(def: GameDefinition): Rules {
       if (n === 0 || source.down === n) continue;
       const card = source.cards[n - 1]!;
       const suit = suitBit(suitOf(card));
+      // From a source not restricted, a card in a set with the EXACT bit moves without asking checkMove.
+      const exact = def.restricted?.(state, variant, from) ? 0 : EXACT;
       const row = names[from]!;
       for (let candidates = byRank[rankOf(card)]! | anyRank; candidates !== 0; candidates &= candidates - 1) {
         const t = 31 - Math.clz32(candidates & -candidates);
         const to = targets[t]!;
-        if ((accepted[t]! & suit) !== 0 && to !== from && def.checkMove(state, variant, from, to, card) === null) {
-          codes[moves.length] = from * 64 + to;
-          moves.push(row[to]!);
+        const set = accepted[t]!;
+        if ((set & suit) !== 0 && to !== from && ((set & exact) !== 0 || def.checkMove(state, variant, from, to, card) === null)) {
+          listedCodes[count] = from * 64 + to;
+          listed[count++] = row[to]!;
         }
       }
     }
     for (let a = 0; a < def.actions.length; a++) {
       const action = def.actions[a]!;
       if (action.check(state, variant) === null) {
-        codes[moves.length] = -1 - a;
-        moves.push(action.name);
+        listedCodes[count] = -1 - a;
+        listed[count++] = action.name;
       }
     }
-    return moves;
+    return count;
   }
 
   function apply(state: State, move: Move): State {
-    const listedAt = state === listedState ? listed.indexOf(move) : -1;
+    let listedAt = -1;
+    if (state === listedState) for (let i = 0; i < listedCount && listedAt < 0; i++) if (listed[i] === move) listedAt = i;
     let code: number;
     if (listedAt >= 0) code = listedCodes[listedAt]!;
     else {
@@ -426,7 +440,7 @@ export function defineGame(def: GameDefinition): Rules {
   function status(state: State): Status {
     const variant = variantOfState(state);
     if (def.isWon(state, variant)) return 'won';
-    if (listedOf(state).length === 0) return 'lost';
+    if (listFor(state) === 0) return 'lost';
     if (def.searchWhenStockSpent) {
       const stock = variant.byRole.stock[0];
       if (stock !== undefined && isEmpty(state.piles[stock]!) && reachesFoundationMove(new def.searchModel!(state), STUCK_SEARCH_BOUND) === false) return 'lost';

@@ -7,7 +7,7 @@ import {
 } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { moveName, type Model } from '../../src/core/search/model.js';
-import { searchWin } from '../../src/core/search/search.js';
+import { searchBeam, searchWin } from '../../src/core/search/search.js';
 import { modelOf as maybeModelOf } from '../../src/core/solver.js';
 import { position } from './helpers.js';
 
@@ -314,6 +314,55 @@ describe('solve: probes', () => {
       const before = model.key();
       assert.equal(searchWin(model, 1_000, Infinity, random).result, 'unknown');
       assert.equal(model.key(), before);
+    }
+  });
+});
+
+describe('solve: beam probes', () => {
+  const options = { deck: 52 as const };
+  const state = games.well.deal(48, options);
+  const ids = games.well.piles(options).map((spec) => spec.id);
+
+  it('a Well beam over the stock wins where dives of the same size do not', () => {
+    const beam = searchBeam(modelOf(state), 64, 50, 100_000, Infinity, mulberry32(~0));
+    assert.equal(beam.result, 'win');
+    assert.ok(verifyWin('well', 48, options, (beam as { line: number[] }).line.map((move) => moveName(move, ids))));
+    assert.equal(searchWin(modelOf(state), 100_000, Infinity, mulberry32(0)).result, 'unknown');
+  });
+
+  it('solve runs beams between its dives: a deal the dives miss at 1,500,000 positions is won within 200,000', () => {
+    const found = solve(state, { maxPositions: 200_000 });
+    assert.equal(found.result, 'win');
+    assert.ok(found.result === 'win' && verifyWin('well', 48, options, found.moves));
+  });
+
+  it('a beam that runs out says unknown and leaves its model at the start', () => {
+    const model = modelOf(state);
+    const before = model.key();
+    assert.equal(searchBeam(model, 64, 50, 1_000, Infinity, mulberry32(1)).result, 'unknown');
+    assert.equal(model.key(), before);
+  });
+
+  it('a saved Well position restores to the same key and the same moves in a model of its deal at the start (the stock order is not saved)', () => {
+    const pick = mulberry32(5);
+    for (const deck of [36, 52] as const) {
+      for (let seed = 1; seed <= 20; seed++) {
+        for (const position of playout('well', seed, { deck, freeDraw: false }, 200, pick).filter((_, i) => i % 17 === 0)) {
+          const saved = modelOf(position);
+          const bytes = new Uint8Array(saved.snapshotBytes! + 3);
+          saved.save!(bytes, 3);
+          const other = modelOf(games.well.deal(seed, { deck }));
+          other.restore!(bytes, 3);
+          assert.equal(other.key(), saved.key());
+          const movesOf = (model: typeof saved) => {
+            const out = new Int32Array(model.maxMoves);
+            return Array.from(out.subarray(0, model.moves(out, 0)));
+          };
+          assert.deepEqual(movesOf(other), movesOf(saved));
+          assert.equal(other.won(), saved.won());
+          assert.equal(other.stockEmpty(), saved.stockEmpty());
+        }
+      }
     }
   });
 });

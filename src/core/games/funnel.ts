@@ -1,6 +1,6 @@
 /** Воронка — the Funnel (RULES.md §3). */
 import { aceLowOrder, ALL_SUITS, rankBit, rankOf, type Card } from '../cards.js';
-import { dealRows, defineGame, drawAction, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../engine.js';
+import { dealRows, defineGame, drawAction, EXACT, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../engine.js';
 import { FunnelModel } from '../search/funnel.js';
 import type { State } from '../types.js';
 
@@ -55,7 +55,8 @@ export const funnel = defineGame({
   accepts(state, variant, out) {
     const order = aceLowOrder(variant.options.deck);
     const under = rankOf(top(state.piles[W]!)!);
-    out[0] = order.next[under] === -1 ? 0 : rankBit(order.next[under]!) | rankBit(order.prev[under]!) | ALL_SUITS;
+    // Exactly checkMove's set: nothing on a king, else a neighbour in rank.
+    out[0] = order.next[under] === -1 ? 0 : EXACT | rankBit(order.next[under]!) | rankBit(order.prev[under]!) | ALL_SUITS;
   },
   actions: [
     drawAction((state, variant) => {

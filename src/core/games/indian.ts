@@ -1,6 +1,6 @@
 /** Индийский пасьянс — Indian (RULES.md §5). */
 import { ACE_LOW_36, ACE_LOW_52, ALL_CARDS, ALL_SUITS, follows, rankBit, rankOf, sameSuit, suitBit, suitOf } from '../cards.js';
-import { dealRows, defineGame, drawAction, emptyPile, pileIds, stockEmpty, stockOf, type Draft, refuse } from '../engine.js';
+import { dealRows, defineGame, drawAction, EXACT, emptyPile, pileIds, stockEmpty, stockOf, type Draft, refuse } from '../engine.js';
 import { IndianModel } from '../search/indian.js';
 
 // Pile numbers follow `piles`: S 0, W 1, F0…F7 2–9, then the columns T0… from 10.
@@ -56,7 +56,8 @@ export const indian = defineGame({
     if (stockLasts && target.length === 1) return enchantedTarget;
     return sameSuit(onTop, card) ? sameSuitOnColumn : null;
   },
-  // Targets are the foundations then the columns, in pile order from F0.
+  // Targets are the foundations then the columns, in pile order from F0. Each set is exactly
+  // checkMove's for a source that is not enchanted (see `restricted`).
   accepts(state, variant, out) {
     const order = variant.options.deck === 36 ? ACE_LOW_36 : ACE_LOW_52;
     const piles = state.piles;
@@ -72,9 +73,11 @@ export const indian = defineGame({
         else if (n === 1 && stockLasts) set = 0;
         else set = rankBit(order.prev[rankOf(onTop)]!) | (ALL_SUITS & ~suitBit(suitOf(onTop)));
       }
-      out[to - F0] = set;
+      out[to - F0] = set | EXACT;
     }
   },
+  // An enchanted card may only go to a foundation: checkMove decides its moves.
+  restricted: (state, _variant, from) => from >= T0 && state.piles[from]!.cards.length === 1 && state.piles[S]!.cards.length > 0,
   afterMove(draft, from) {
     if (from < T0) return;
     if (draft.piles[from]!.cards.length === 0) refill(draft, from);

@@ -1,6 +1,6 @@
 /** Колодец истины — the Well of Truth (RULES.md §4). */
 import { ALL_CARDS, ALL_SUITS, CYCLIC_52, follows, rankBit, rankOf, type Card } from '../cards.js';
-import { defineGame, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
+import { defineGame, EXACT, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
 import { WellOfTruthModel } from '../search/well-of-truth.js';
 import type { State } from '../types.js';
 
@@ -99,12 +99,15 @@ export const wellOfTruth = defineGame({
   // Targets in pile order: the corners, the bases, then C.
   accepts(state, _variant, out) {
     const phase = state.phase;
-    for (let t = T0; t < T0 + CORNERS; t++) out[t] = phase === 1 ? ALL_CARDS : 0;
+    // Moves onto a corner or into C wait until nothing goes to a base.
+    const open = !anyBaseMove(state);
+    for (let t = T0; t < T0 + CORNERS; t++) out[t] = phase === 1 && open ? ALL_CARDS : 0;
     for (let f = F0; f < F0 + BASES; f++) {
       const base = state.piles[f]!.cards;
-      out[f] = base.length >= FULL_BASE ? 0 : rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
+      // A base's set is exactly checkMove's; the corners' and C's depend on the source and on other piles.
+      out[f] = base.length >= FULL_BASE ? 0 : EXACT | rankBit(CYCLIC_52.next[rankOf(base[base.length - 1]!)]!) | ALL_SUITS;
     }
-    out[C] = phase === 2 ? ALL_CARDS : 0;
+    out[C] = phase === 2 && open ? ALL_CARDS : 0;
   },
   // In phase 2 the well fills face down.
   putsFaceDown: (draft, to) => to === C && draft.phase === 2,

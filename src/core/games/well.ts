@@ -1,6 +1,6 @@
 /** Колодец — the Well (RULES.md §2). */
 import { ALL_CARDS, ALL_SUITS, cyclicOrder, follows, rankBit, rankOf, sameSuit, suitBit, suitOf, type Card, type Rank } from '../cards.js';
-import { defineGame, drawAction, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, refuse } from '../engine.js';
+import { defineGame, drawAction, EXACT, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, refuse } from '../engine.js';
 import { WellModel } from '../search/well.js';
 
 const cornerWrongStart = refuse('corner-wrong-start', (c) => `${c.card} cannot start ${c.to}: an empty corner takes the base rank ${baseRankOf(c)} in a suit not yet on a corner`);
@@ -52,13 +52,13 @@ export const well = defineGame({
     // A cross place: any card when empty, else the next lower rank, suit ignored.
     return onTop === undefined || follows(order, card, onTop) ? null : crossNotPrev;
   },
-  // Targets are the cross places then the corners, in pile order from T0.
+  // Targets are the cross places then the corners, in pile order from T0. Each set is exactly checkMove's.
   accepts(state, variant, out) {
     const order = cyclicOrder(variant.options.deck);
     const piles = state.piles;
     for (let to = T0; to < F0; to++) {
       const onTop = top(piles[to]!);
-      out[to - T0] = onTop === undefined ? ALL_CARDS : rankBit(order.prev[rankOf(onTop)]!) | ALL_SUITS;
+      out[to - T0] = EXACT | (onTop === undefined ? ALL_CARDS : rankBit(order.prev[rankOf(onTop)]!) | ALL_SUITS);
     }
     // An empty corner takes the base rank in a suit on no corner yet.
     let freeSuits = ALL_SUITS;
@@ -69,7 +69,7 @@ export const well = defineGame({
     const start = rankBit(rankOf(piles[F0]!.cards[0]!)) | freeSuits;
     for (let f = F0; f < F0 + CORNERS; f++) {
       const onTop = top(piles[f]!);
-      out[f - T0] = onTop === undefined ? start : rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop));
+      out[f - T0] = EXACT | (onTop === undefined ? start : rankBit(order.next[rankOf(onTop)]!) | suitBit(suitOf(onTop)));
     }
   },
   actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],

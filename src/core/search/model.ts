@@ -46,6 +46,15 @@ export interface Model {
    * this many positions each rather than one search: see the model's comment for why.
    */
   readonly probeDive?: number;
+  /**
+   * Where set (with `save`, `restore` and `score`), probes begin with beam searches over the
+   * stock (see `searchBeam`): a position is saved into this many bytes.
+   */
+  readonly snapshotBytes?: number;
+  save?(out: Uint8Array, at: number): void;
+  restore?(from: Uint8Array, at: number): void;
+  /** A guess at how promising the position is, higher is better: it only orders a beam, never proves anything. */
+  score?(): number;
   /** When set, every key is an integer in [0, keySpace) and a bit set can replace the hash set. */
   readonly keySpace: number;
   won(): boolean;
