@@ -24,6 +24,8 @@ export interface ToolbarModel {
   readonly canHint: boolean;
   /** Whether the game can be finished for the player (the button shows only then). */
   readonly canFinish: boolean;
+  /** A game being played back (watched or finished): its words and Stop take the buttons' place. */
+  readonly playback?: { readonly label: string; stop(): void };
 }
 
 export interface ToolbarCommands {
@@ -87,8 +89,8 @@ export class PatienceToolbar extends LitElement {
     if (!model || !commands) return html``;
     const m = model.messages;
     const time = formatTime(model.elapsedMs());
-    const button = (label: string, icon: TemplateResult, action: () => void, disabled = false) =>
-      html`<button type="button" @click=${action} ?disabled=${disabled} aria-label=${label} title=${label}>${icon}<span class="label">${label}</span></button>`;
+    const button = (label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false) =>
+      html`<button type="button" class=${armed ? 'armed' : ''} @click=${action} ?disabled=${disabled} aria-label=${label} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar}>
       <span class="title"><span class="name" lang="ru">${model.text.name}</span>
@@ -98,14 +100,15 @@ export class PatienceToolbar extends LitElement {
         <span class="moves">${m.moveCount(model.moves)}</span>
         <span class="sr-only">${m.elapsed}</span><span class="time">${time}</span>
       </span>
-      <span class="buttons">
+      ${model.playback ? html`<span class="buttons playback" role="status"><span>${model.playback.label}</span>
+        <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : html`<span class="buttons">
         ${button(m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}
         ${button(m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
         ${button(m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
         ${model.canFinish ? button(m.finish, ICONS.finish, () => commands.finish()) : ''}
-        ${button(this.armed === 'restart' ? m.confirmRestart : m.restart, ICONS.restart, () => this.confirmed('restart'))}
-        ${button(this.armed === 'newGame' ? m.confirmNewDealClick : m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'))}
-      </span>
+        ${button(this.armed === 'restart' ? m.confirmRestart : m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
+        ${button(this.armed === 'newGame' ? m.confirmNewDealClick : m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), false, this.armed === 'newGame')}
+      </span>`}
     </div>`;
   }
 }

@@ -79,11 +79,27 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
 export function renderToolbar(model: ChromeModel, commands: ChromeCommands): TemplateResult | typeof nothing {
   if (!model.toolbar) return nothing;
   const { view } = model;
-  return html`<patience-toolbar ?inert=${busy(model)} .commands=${commands} .model=${{
+  const playback = playbackOf(model, commands);
+  // A game played back puts its Stop in the toolbar, which then stays live (its other buttons are gone).
+  return html`<patience-toolbar ?inert=${model.endOpen || model.paused || (busy(model) && !playback)} .commands=${commands} .model=${{
     messages: view.messages, text: view.rules.text[view.lang], seed: view.state.seed, moves: view.state.history?.count ?? 0,
     elapsedMs: model.elapsedMs, running: model.running, canUndo: model.canUndo, canRedo: model.canRedo,
-    canHint: view.status === 'playing', canFinish: model.hints.canFinish,
+    canHint: view.status === 'playing', canFinish: model.hints.canFinish, playback,
   }}></patience-toolbar>`;
+}
+
+/** A game being played back, watched or finished: what the bar says, and its Stop. */
+function playbackOf(model: ChromeModel, commands: ChromeCommands): { label: string; stop(): void } | undefined {
+  const m = model.view.messages;
+  if (model.watching) return { label: m.watching, stop: () => commands.stopWatching() };
+  return model.hints.playback.watching ? { label: m.finish, stop: () => model.hints.playback.stop() } : undefined;
+}
+
+/** Without a toolbar, a game played back shows its Stop over the table's foot. */
+function renderPlaybackBar(model: ChromeModel, commands: ChromeCommands): TemplateResult | typeof nothing {
+  const playback = playbackOf(model, commands);
+  return playback ? html`<div class="watching" part="status"><span>${playback.label}</span>
+    <button type="button" @click=${() => playback.stop()}>${model.view.messages.stopWatching}</button></div>` : nothing;
 }
 
 /** The solver's word on the position (`show-winnable`), with a way back from a proven loss. */
@@ -113,9 +129,6 @@ export function renderOverlays(model: ChromeModel, commands: ChromeCommands): Te
     }}></patience-end-dialog>` : nothing}
     ${model.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
       <button type="button" class="primary" @click=${() => commands.resume()}>${m.resume}</button></div>` : nothing}
-    ${model.watching ? html`<div class="watching" part="status"><span>${m.watching}</span>
-      <button type="button" @click=${() => commands.stopWatching()}>${m.stopWatching}</button></div>` : nothing}
-    ${model.hints.playback.watching ? html`<div class="watching" part="status"><span>${m.finish}</span>
-      <button type="button" @click=${() => model.hints.playback.stop()}>${m.stopWatching}</button></div>` : nothing}
+    ${model.toolbar ? nothing : renderPlaybackBar(model, commands)}
     ${model.endOpen ? nothing : renderWinnability(model)}${renderSearch(model.hints, m)}`;
 }

@@ -114,8 +114,18 @@ export const tableStyles = css`
   .icon {
     flex: none;
   }
+  /* A button waiting for its confirming click says so in words, on phones too, and stands out. */
+  .toolbar button.armed {
+    background: var(--patience-hint, #ffb300);
+    border-color: var(--patience-hint, #ffb300);
+    color: #1a1a1a;
+  }
+  .playback {
+    align-items: center;
+    gap: 10px;
+  }
   @container (max-width: 640px) {
-    .toolbar .label,
+    .toolbar button:not(.armed) .label,
     .subtitle {
       display: none;
     }

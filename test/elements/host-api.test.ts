@@ -270,17 +270,27 @@ describe('watching a recorded game', () => {
     const watching = el.watch(line, { speed: 20 });
     await settle(el);
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
-    expect(root(el).querySelector('.watching button')!.textContent).to.equal('Stop');
+    // Its Stop takes the toolbar buttons' place, off the cards.
+    expect(root(el).querySelector('[part~="toolbar"] .playback button')!.textContent).to.equal('Stop');
+    expect(root(el).querySelector('[part~="toolbar"] button[aria-label="Undo"]')).to.equal(null);
     expect(await watching).to.equal(true);
     expect(el.moves).to.deep.equal(line);
     await settle(el);
-    expect(root(el).querySelector('.watching')).to.equal(null);
+    expect(root(el).querySelector('.playback')).to.equal(null);
     const stopped = el.watch(line, { speed: 0.5 });
     await settle(el);
-    root(el).querySelector<HTMLButtonElement>('.watching button')!.click();
+    root(el).querySelector<HTMLButtonElement>('.playback button')!.click();
     expect(await stopped).to.equal(false);
     expect(el.moves).to.deep.equal([]);
     expect(() => el.watch(['T0>T0'])).to.throw();
+  });
+
+  it('without the toolbar, the Stop of a watched game sits over the table', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en', 'no-toolbar': true });
+    const watching = el.watch(randomLine(el, 6, 3), { speed: 0.5 });
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('.watching button')!.click();
+    expect(await watching).to.equal(false);
   });
 
   it('a watched win tells the page nothing of its moves or its win, counts in no statistics and shows none', async () => {
