@@ -49,7 +49,7 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  *
  * @cssproperty --patience-felt - Table colour.
  * @cssproperty --patience-felt-text - Text on the table.
- * @cssproperty --patience-card-radius - Corner radius of cards and empty places.
+ * @cssproperty [--patience-card-radius=5.6% / 4%] - Corner radius of cards (by default the artwork's own rounding; empty places and highlights then round by 6px).
  * @cssproperty --patience-card-shadow - Shadow under a card.
  * @cssproperty --patience-red - Hearts and diamonds.
  * @cssproperty --patience-black - Spades and clubs.
