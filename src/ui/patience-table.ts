@@ -289,6 +289,7 @@ export abstract class PatienceTable extends LitElement {
     const chrome = {
       view, toolbar: !this.noToolbar, endOpen, paused: this.paused, watching: this.life.playback.watching, canUndo: session.canUndo, canRedo: session.canRedo,
       elapsedMs: () => session.elapsedMs, running: session.running, stats: this.life.watched ? undefined : this.stats[view.state.options.deck], hints: this.hints, showWinnable: this.showWinnable,
+      unitsDown: this.unitsDown(this.space.width),
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`<div class="gauge"></div><div class="frame" lang=${view.lang}>

@@ -29,6 +29,8 @@ export interface ChromeModel {
   readonly hints: HintsController;
   /** Whether the solver's status line shows (`show-winnable`). */
   readonly showWinnable: boolean;
+  /** The piles' area's height in card widths, as the layout reserved it (`unitsDown`). */
+  readonly unitsDown: number;
 }
 
 export interface ChromeCommands {
@@ -68,6 +70,9 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
     '--patience-card-w': `${w}px`,
     '--patience-card-h': `${Math.round(w * CARD_RATIO)}px`,
     '--gap': `${Math.max(4, Math.round(w * 0.14))}px`,
+    // The area keeps the height the card size was chosen for, so the table (and the host's page
+    // around it) does not jump as columns grow or empty.
+    '--patience-table-h': `${Math.floor(model.unitsDown * w)}px`,
   });
   const m = view.messages;
   // The name is a hidden span, not aria-label, so the Russian game name can carry lang="ru".

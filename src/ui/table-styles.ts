@@ -139,6 +139,8 @@ export const tableStyles = css`
   }
   .table {
     position: relative;
+    box-sizing: border-box;
+    min-height: var(--patience-table-h, 0);
     padding: var(--gap);
   }
   .frame {

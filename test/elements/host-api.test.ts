@@ -351,6 +351,24 @@ describe('sizing', () => {
     expect(getComputedStyle(root(el).querySelector('[part~="toolbar"]')!).fontSize).to.equal('11px');
   });
 
+  it('keeps its height through a game: the Funnel\'s columns emptying to a win, the Indian\'s growing', async () => {
+    const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((s) => solve(games.funnel.deal(s), { maxPositions: 50_000 }).result === 'win')!;
+    const found = solve(games.funnel.deal(seed), { maxPositions: 50_000 });
+    if (found.result !== 'win') throw new Error('a proven win');
+    const funnel = await gameFixture('funnel', { seed: String(seed), lang: 'en', 'no-toolbar': true });
+    const before = funnel.getBoundingClientRect().height;
+    for (const move of found.moves) expect(funnel.play(move)).to.equal(true);
+    await settle(funnel);
+    expect(funnel.status).to.equal('won');
+    expect(funnel.getBoundingClientRect().height).to.equal(before);
+
+    const indian = await gameFixture('indian', { seed: '2', lang: 'en', 'no-toolbar': true });
+    const start = indian.getBoundingClientRect().height;
+    for (const move of randomLine(indian, 60, 5)) indian.play(move);
+    await settle(indian);
+    expect(indian.getBoundingClientRect().height).to.equal(start);
+  });
+
   it('fit="contain" in a 900×300 box: the whole table fits both ways', async () => {
     for (const game of ['funnel', 'well', 'well-of-truth', 'indian'] as const) {
       const box = await fixture<HTMLElement>(`<div style="width: 900px; height: 300px"><patience-${game} seed="2" fit="contain" style="height: 100%"></patience-${game}></div>`);
