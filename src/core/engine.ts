@@ -8,7 +8,7 @@ import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Card, t
 import { IllegalMoveError } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import type { Model, ModelClass } from './search/model.js';
-import { reachesFoundationMove } from './search/search.js';
+import { reachesFoundationMove } from './search/stuck.js';
 import type {
   ActionSpec, GameId, GameOptions, GameText, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
   State, Status, TextLang,
