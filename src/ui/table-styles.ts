@@ -20,8 +20,8 @@ export const tableStyles = css`
   }
   /*
    * A preferred width: where the host's width comes from its content (an inline-block or float
-   * wrapper), the table asks for 40rem, or the viewport's width if less, instead of shrinking to
-   * its narrowest. Elsewhere max-width keeps it inside the host.
+   * wrapper, an auto grid column beside others), the table asks for 40rem, or the viewport's
+   * width if less, instead of shrinking to its narrowest. Elsewhere max-width keeps it inside.
    */
   :host::before {
     content: '';
