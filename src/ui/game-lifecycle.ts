@@ -120,7 +120,7 @@ export class GameLifecycle implements ReactiveController {
 
   private dealNow(rules: Rules, seed: number, options: GameOptions): void {
     this.session.deal(rules, seed, options, this.firstRender);
-    this.showSeed(seed);
+    this.showDeal(seed);
   }
 
   /** A saved game back in play; throws `SavedGameError` (another game's save too) and changes nothing. */
@@ -129,7 +129,7 @@ export class GameLifecycle implements ReactiveController {
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
     this.session.restore(rules, state, elapsedMs, this.firstRender);
-    this.showSeed(state.seed);
+    this.showDeal(state.seed);
   }
 
   saveGame(): string {
@@ -160,7 +160,7 @@ export class GameLifecycle implements ReactiveController {
       if (!found) return this.deal();
       this.resetFor();
       this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
-      this.showSeed(found.state.seed);
+      this.showDeal(found.state.seed);
     };
     if (saved instanceof Promise) void saved.then(go);
     else go(saved);
@@ -177,9 +177,13 @@ export class GameLifecycle implements ReactiveController {
     this.playback.stop();
   }
 
-  /** The seed attribute shows the deal being played, so it can be shared (set after the deal, so it asks for nothing new). */
-  private showSeed(seed: number): void {
+  /** The seed (and a bad deck) attribute shows the deal being played, so it can be shared (set after the deal, so it asks for nothing new). */
+  private showDeal(seed: number): void {
     if (this.host.getAttribute('seed') !== String(seed)) this.host.setAttribute('seed', String(seed));
+    // A bad deck attribute (it warned) shows the deck dealt instead, as a bad seed does.
+    const deck = this.state?.options.deck;
+    const asked = this.host.getAttribute('deck');
+    if (asked !== null && deck !== undefined && asked !== String(deck) && !this.rules().decks.includes(Number(asked) as never)) this.host.setAttribute('deck', String(deck));
   }
 
   private onVisibility = (): void => {

@@ -353,6 +353,7 @@ for (const game of GAMES) {
         await settle(el);
         // Reading the deck and dealing again do not warn again.
         expect(el.deck).to.equal(defaultDeck);
+        expect(el.getAttribute('deck'), 'the deck dealt, written back as a bad seed is').to.equal(String(defaultDeck));
         el.restart();
         await settle(el);
       } finally {
