@@ -57,7 +57,7 @@ export class PatienceIndian extends PatienceTable {
         align-items: start;
       }
       patience-pile[data-note='enchanted'] {
-        box-shadow: 0 0 0 2px var(--patience-enchanted, #b48cff), 0 0 14px 2px var(--patience-enchanted, #b48cff);
+        box-shadow: 0 0 0 2px var(--patience-enchanted, #e0ccff), 0 0 14px 2px var(--patience-enchanted, #e0ccff);
       }
     `,
   ];

@@ -9,7 +9,7 @@ export const tableStyles = css`
     box-sizing: border-box;
     width: 100%;
     min-width: 0;
-    background: var(--patience-felt, radial-gradient(ellipse at 50% 30%, #2f7d4f 0%, #1d5c37 70%, #174a2c 100%));
+    background: var(--patience-felt, radial-gradient(ellipse at 50% 30%, #2f7d4f 0%, #174a2c 100%));
     border-radius: var(--patience-table-radius, 10px);
     overflow: hidden;
     -webkit-user-select: none;
@@ -60,7 +60,7 @@ export const tableStyles = css`
     align-items: center;
     gap: 6px 12px;
     padding: 8px 10px;
-    background: var(--patience-toolbar-bg, rgba(0, 0, 0, 0.28));
+    background: var(--patience-toolbar-bg, #1b4f30);
   }
   .title {
     display: flex;

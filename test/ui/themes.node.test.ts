@@ -5,7 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { THEME_NAMES, THEMES, type ThemeColours } from '../../src/ui/themes.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { THEME_NAMES, THEMES, themeProperties, type ThemeColours } from '../../src/ui/themes.js';
 
 /** WCAG relative luminance of #rrggbb. */
 function luminance(hex: string): number {
@@ -67,5 +69,22 @@ describe('theme contrast', () => {
   it('the contrast formula matches WCAG examples', () => {
     assert.equal(contrast('#000000', '#ffffff').toFixed(2), '21.00');
     assert.equal(contrast('#777777', '#ffffff').toFixed(2), '4.48');
+  });
+});
+
+describe('the styles\' fallbacks', () => {
+  it('equal the light theme for every property a theme sets, so the documented defaults are the ones seen', () => {
+    const sources = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => readFileSync(join('src', f), 'utf8'));
+    const light = themeProperties(THEMES.light);
+    const normal = (value: string) => value.trim().toLowerCase().replace(/#([0-9a-f])([0-9a-f])([0-9a-f])\b/g, '#$1$1$2$2$3$3');
+    let checked = 0;
+    for (const source of sources) {
+      for (const [, name, fallback] of source.matchAll(/var\((--patience-[\w-]+),\s*((?:[^()]|\([^()]*(?:\([^()]*\))*[^()]*\))+)\)/g)) {
+        if (!(name! in light)) continue;
+        checked++;
+        assert.equal(normal(fallback!), normal(light[name!]!), name);
+      }
+    }
+    assert.ok(checked >= 15, `fallbacks checked: ${checked}`);
   });
 });
