@@ -1,8 +1,8 @@
 /**
  * patience-elements: the four elements' classes, their events and the rules core. Each element
- * module defines its tag when it loads, so importing this file in a browser defines all four;
- * a bundler that honours `sideEffects` keeps only what is used (`verifyWin` alone brings no
- * element and no Lit), so a bundled app imports `patience-elements/<game>` for each tag it uses.
+ * module defines its tag when it loads, so importing this file unbundled defines all four (a
+ * bundler that honours `sideEffects` keeps only what is used). An app that wants one element
+ * imports `patience-elements/<game>`; the rules core alone is `patience-elements/core`.
  */
 export { PatienceWell } from './elements/patience-well.js';
 export { PatienceFunnel } from './elements/patience-funnel.js';

@@ -92,8 +92,15 @@ describe('package.json', () => {
 const PRIMITIVES = ['patience-end-dialog', 'patience-pile', 'patience-toolbar'];
 
 describe('what each entry pulls into a host\'s bundle', () => {
-  it('`import { verifyWin } from "patience-elements"` brings no element and no Lit', async () => {
-    const code = await bundle("import { verifyWin } from 'patience-elements';\nexport const check = verifyWin;\n");
+  it('`import { verifyWin } from "patience-elements/core"` in an app with side effects brings no element and no Lit', async () => {
+    const code = await bundle("import { verifyWin } from 'patience-elements/core';\ndocument.body.textContent = String(verifyWin('funnel', 1, {}, []));\n");
+    assert.match(code, /maxMoves/);
+    assert.deepEqual(defined(code), []);
+    assert.equal(hasLit(code), false);
+  });
+
+  it('`import { verifyWin } from "patience-elements"` brings no element and no Lit once bundled', async () => {
+    const code = await bundle("import { verifyWin } from 'patience-elements';\ndocument.body.textContent = String(verifyWin('funnel', 1, {}, []));\n");
     assert.match(code, /maxMoves/);
     assert.deepEqual(defined(code), []);
     assert.equal(hasLit(code), false);
