@@ -166,6 +166,26 @@ export class GameLifecycle implements ReactiveController {
     else go(saved);
   }
 
+  /**
+   * `persist` or `storage` set after the first deal: while that deal is untouched (no move, not
+   * watched), the saved game there, if any, takes its place, and the statistics are read from it.
+   */
+  savesChanged(): void {
+    const untouched = this.state;
+    if (!untouched || moveCount(untouched) > 0 || this.playback.watching) return;
+    const rules = this.rules();
+    void this.saves.loadStats(rules.id);
+    const saved = this.saves.load(rules);
+    const go = (found: Awaited<typeof saved>) => {
+      if (!found || this.state !== untouched) return;
+      this.resetFor();
+      this.session.restore(rules, found.state, found.elapsedMs);
+      this.showDeal(found.state.seed);
+    };
+    if (saved instanceof Promise) void saved.then(go);
+    else go(saved);
+  }
+
   /** Before a new game: a watched one stops, and one in progress counts as abandoned. */
   private resetFor(): void {
     this.dealPending = false;

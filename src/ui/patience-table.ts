@@ -92,7 +92,7 @@ export abstract class PatienceTable extends LitElement {
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
   /** Games with a free-draw option (the Funnel): `draw` is legal at any time (classic Golf). Changing it deals anew. */
   @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
-  /** Keeps the game (and statistics) in `storage` under this key ('' or no value: one key per game); restores it on creation. */
+  /** Keeps the game (and statistics) in `storage` under this key ('' or no value: one key per game); restores it on creation, or when set before the first move. */
   @property({ reflect: true }) persist: string | null = null;
   /** `viewport` (default): cards fit the width and the window's height; `contain`: the width and the height the host gives; `width`: the width only. */
   @property({ reflect: true }) fit: Fit = 'viewport';
@@ -175,19 +175,16 @@ export abstract class PatienceTable extends LitElement {
   /** Whether the game is paused (`pause()`, or the page is hidden). */
   get paused(): boolean { return this.session.paused !== null; }
 
-  /** Where `persist` keeps games and statistics: `localStorage` unless set to `{ get, set, remove }` (sync or async). */
-  get storage(): GameStorage | null {
-    return this.life.saves.storage;
-  }
+  /** Where `persist` keeps games and statistics: `localStorage` unless set to `{ get, set, remove }` (sync or async). Set before the first move, its saved game is restored. */
+  get storage(): GameStorage | null { return this.life.saves.storage; }
 
   set storage(value: GameStorage | null) {
     this.life.saves.storage = value;
+    this.life.savesChanged();
   }
 
   /** The player's statistics in this game, by deck: played, won, streak, best time, fewest moves. */
-  get stats(): StatsByDeck {
-    return this.life.saves.statsOf();
-  }
+  get stats(): StatsByDeck { return this.life.saves.statsOf(); }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
@@ -264,6 +261,7 @@ export abstract class PatienceTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
     if (changed.has('theme')) checkTheme(this.theme, (message) => this.life.options.warn(message));
+    if (changed.has('persist') && this.hasUpdated) this.life.savesChanged();
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));

@@ -10,8 +10,9 @@ import { readSavedGameOf, serialize, type DeckSize, type GameId, type Rules, typ
 /** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
 export interface GameStorage {
   get(key: string): string | null | undefined | Promise<string | null | undefined>;
-  set(key: string, value: string): void | Promise<void>;
-  remove(key: string): void | Promise<void>;
+  /** What it returns is not read; a promise is awaited, and its rejection is a failed write. */
+  set(key: string, value: string): unknown;
+  remove(key: string): unknown;
 }
 
 /** A player's record in one game and deck. */

@@ -195,6 +195,28 @@ describe('saved games', () => {
     expect(second.seed).to.equal(2);
   });
 
+  it('storage and persist set on a connected element before its first move restore the saved game (the README\'s order)', async () => {
+    const saved = new Map<string, string>();
+    const first = await gameFixture('indian', { seed: '5', lang: 'en' });
+    first.storage = { get: async (key) => saved.get(key) ?? null, set: async (key, value) => void saved.set(key, value), remove: async (key) => void saved.delete(key) };
+    first.setAttribute('persist', 'player-17');
+    const line = randomLine(first, 3, 2);
+    for (const move of line) first.play(move);
+    await settle(first);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(saved.has('player-17')).to.equal(true);
+    first.remove();
+
+    const second = await gameFixture('indian', { seed: '5', lang: 'en' });
+    const restored = record('patience-new-game');
+    second.storage = { get: async (key) => saved.get(key) ?? null, set: async (key, value) => void saved.set(key, value), remove: async (key) => void saved.delete(key) };
+    second.setAttribute('persist', 'player-17');
+    await settle(second);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(second.moves).to.deep.equal(line);
+    expect(restored.map((e) => e.detail.restored)).to.deep.equal([true]);
+  });
+
   it('corrupt, foreign or tampered data: one warning and a fresh deal', async () => {
     for (const data of ['not json', serialize(games.well.deal(4)), serialize(games.funnel.deal(2)).replace('"moves":[]', '"moves":["T0>T1"]')]) {
       localStorage.setItem('my-key', data);
