@@ -28,7 +28,7 @@ export interface PatienceEventProps {
 }
 
 /** The settable properties of every element (each also an attribute). */
-export type PatienceProps<E extends PatienceTable> = Partial<Pick<E, 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'persist' | 'fit' | 'storage' | 'showWinnable' | 'winnable'>>;
+export type PatienceProps<E extends PatienceTable> = Partial<Pick<E, 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable'>>;
 
 type ElementProps<E extends PatienceTable> = DetailedHTMLProps<HTMLAttributes<E>, E> & PatienceProps<E> & PatienceEventProps;
 

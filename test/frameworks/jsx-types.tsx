@@ -10,7 +10,7 @@ export const ok = (
     <patience-indian fourColour noToolbar onpatience-move={(e) => e.detail.move} onpatience-new-game={(e) => e.detail.restored} />
     <patience-well fit="contain" persist="" onpatience-pause={(e) => e.detail.reason} />
     <patience-well-of-truth showWinnable winnable onpatience-winnability={(e) => e.detail.winnability} />
-    <patience-well-of-truth seed={7} />
+    <patience-well-of-truth seed={7} theme="dark" />
   </>
 );
 
@@ -19,3 +19,6 @@ export const badDeck = <patience-funnel deck={40} />;
 
 // @ts-expect-error: an event's detail is typed
 export const badDetail = <patience-funnel onpatience-win={(e) => e.detail.nothing} />;
+
+// @ts-expect-error: a theme that names none is caught
+export const badTheme = <patience-funnel theme="purple" />;
