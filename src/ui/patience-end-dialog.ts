@@ -85,7 +85,9 @@ export class PatienceEndDialog extends LitElement {
     if (!model || !commands) return html``;
     const m = model.messages;
     const sparks = model.won && !reducedMotion() ? Array.from({ length: SPARKS }, (_, i) => i) : [];
-    return html`<div class="end ${model.won ? 'won' : 'lost'}" part="status" role="dialog" aria-modal="true" aria-labelledby="end-title"
+    // A dialog of the table, not of the page: it takes focus and the table behind it is inert, but
+    // it claims no aria-modal, which would tell a screen reader the host's whole page is hidden.
+    return html`<div class="end ${model.won ? 'won' : 'lost'}" part="status" role="dialog" aria-labelledby="end-title"
         @click=${(e: Event) => e.target === e.currentTarget && commands.close()}>
       ${model.won ? html`<div class="celebration" aria-hidden="true">${sparks.map((i) => html`<span class="spark">${suitIcon(SUITS[i % 4]!)}</span>`)}</div>` : nothing}
       <div class="end-box">

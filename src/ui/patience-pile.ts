@@ -161,6 +161,9 @@ export class PatiencePile extends LitElement {
     const cardHeight = Math.round(view.cardWidth * CARD_RATIO);
     const count = pile.cards.length;
     const hint = count === 0 ? view.hintFor(this.pileId) : '';
+    // Whether the top card has a move to make now: only such a card keeps a finger for a drag.
+    const from = `${this.pileId}>`;
+    const movable = view.legal.some((move) => move.startsWith(from));
     return html`
       ${count === 0 ? html`<div class="slot" aria-hidden="true">${hint}</div>` : nothing}
       ${placed.map((p, i) => {
@@ -171,7 +174,7 @@ export class PatiencePile extends LitElement {
             style=${style} ?data-top=${isTop}>${p.visible ? cardBack() : nothing}</div>`;
         }
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
-          role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop}
+          role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop} ?data-movable=${isTop && movable}
           ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
       })}
       ${(this.fan === 'stack' || this.fan === 'cross') && count > 1
@@ -249,8 +252,8 @@ export const pileStyles = css`
   .card.crosswise {
     rotate: 90deg;
   }
-  /* Only a card that can be dragged keeps the finger: elsewhere a swipe scrolls the page. */
-  .card[data-top] {
+  /* Only a card that has a move to make keeps the finger: elsewhere a swipe scrolls the page. */
+  .card[data-movable] {
     cursor: grab;
     touch-action: none;
   }

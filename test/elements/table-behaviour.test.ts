@@ -76,12 +76,14 @@ describe('the end of a game', () => {
     expect(losses).to.have.length(1);
   });
 
-  it('the end dialog is modal: it takes focus, the table is inert, and focus returns when it closes', async () => {
+  it('the end dialog takes focus, the table behind it is inert, and focus returns when it closes', async () => {
     const el = await gameFixture('funnel', { seed: '1' });
     while (games.funnel.legalMoves(el.state!).length > 0) el.play(games.funnel.legalMoves(el.state!)[0]!);
     await settle(el);
     const dialog = root(el).querySelector<HTMLElement>('.end')!;
-    expect(dialog.getAttribute('aria-modal')).to.equal('true');
+    // Modal to the table only: the host's page around it stays where a screen reader can reach it.
+    expect(dialog.getAttribute('role')).to.equal('dialog');
+    expect(dialog.hasAttribute('aria-modal')).to.equal(false);
     expect(root(el).activeElement).to.equal(dialog.querySelector('.primary'));
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
     await expect(el).to.be.accessible();
@@ -177,5 +179,19 @@ describe('the toolbar\'s Restart and New deal', () => {
     expect(deals).to.have.length(2);
     expect(el.moves).to.deep.equal([]);
     expect(toolbarButton(el, 'New deal')).to.exist;
+  });
+});
+
+describe('touch', () => {
+  it('only a top card with a move keeps the finger for a drag; a swipe anywhere else scrolls the page', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const touchAction = (pile: string) => getComputedStyle(root(el).querySelector(`[data-pile="${pile}"] .card[data-top]`)!).touchAction;
+    const movable = new Set(games.funnel.legalMoves(el.state!).filter((m) => m.includes('>')).map((m) => m.split('>')[0]));
+    expect(movable.has('T0'), 'column 1 has a move at this deal').to.equal(true);
+    expect(touchAction('T0')).to.equal('none');
+    expect(touchAction('S'), 'the stock is tapped, never dragged').to.equal('auto');
+    expect(touchAction('W'), 'the open pile never moves').to.equal('auto');
+    const still = ['T0', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6'].find((id) => !movable.has(id));
+    if (still) expect(touchAction(still), `${still} has no move`).to.equal('auto');
   });
 });
