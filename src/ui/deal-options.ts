@@ -17,12 +17,12 @@ export class DealOptions {
     console.warn(`<${this.host.localName}>: ${message}`);
   }
 
-  /** The `seed` attribute as a deal number; `undefined` when missing or bad (bad warns). */
-  seed(): number | undefined {
+  /** The `seed` attribute as a deal number; `undefined` when missing or bad (bad warns: what happens instead depends on a game being `inPlay`). */
+  seed(inPlay = false): number | undefined {
     const text = this.host.getAttribute('seed');
     if (text === null || text.trim() === '') return undefined;
     if (/^\s*\d+\s*$/.test(text) && isSeed(Number(text))) return Number(text);
-    this.warn(`seed="${text}" is not a deal number (0 to ${MAX_SEED}); dealing a random game`);
+    this.warn(`seed="${text}" is not a deal number (0 to ${MAX_SEED}); ${inPlay ? 'the game in play goes on' : 'dealing a random game'}`);
     return undefined;
   }
 

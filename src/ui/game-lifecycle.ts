@@ -78,7 +78,9 @@ export class GameLifecycle implements ReactiveController {
   attributeChanged(name: string, value: string | null): void {
     const state = this.state;
     if (!state) return;
-    if (name === 'seed' && value !== null && (Number(value) === state.seed || this.options.seed() === undefined)) return;
+    if (name === 'seed' && value !== null && Number(value) === state.seed) return;
+    // A bad seed (it warns) leaves the game in play, whose seed goes back on the attribute.
+    if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal(state.seed);
     if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return;
     if (this.dealPending) return;
     this.dealPending = true;

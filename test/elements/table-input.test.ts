@@ -72,7 +72,8 @@ describe('a bad seed on a game in play', () => {
       warn.restore();
     }
     expect(warn.calls).to.have.length(1);
-    expect(String(warn.calls[0]![0])).to.contain('seed="abc"');
+    expect(String(warn.calls[0]![0])).to.contain('seed="abc"').and.to.contain('the game in play goes on');
+    expect(el.getAttribute('seed'), 'the seed in play, written back').to.equal('17');
     expect(el.state).to.equal(state);
     expect(deals).to.have.length(0);
   });
