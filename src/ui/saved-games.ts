@@ -146,7 +146,7 @@ export class SavedGames {
     const now: GameStats =
       what === 'started' ? { ...was, played: was.played + 1 }
       : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0 }
-      : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, what.won.ms), fewestMoves: min(was.fewestMoves, what.won.moves) };
+      : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves) };
     this.stats = { ...this.stats, [deck]: now };
     if (this.key(game) !== null) {
       const text = JSON.stringify(this.stats);
