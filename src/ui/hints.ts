@@ -100,6 +100,8 @@ export class HintsController implements ReactiveController, SeedFinder {
   private inFlight: { state: State; answer: Promise<SolveResult | null> } | null = null;
   /** The latest position proven winnable in this deal. */
   private lastWinnable: State | null = null;
+  /** The position whose winnability the page was last told: a hint asking again tells it nothing new. */
+  private announced: State | null = null;
   private search = 0;
 
   constructor(
@@ -263,6 +265,8 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (winnability === 'winnable') this.lastWinnable = position.state;
     this.winnability = winnability;
     this.host.requestUpdate();
+    if (this.announced === position.state) return;
+    this.announced = position.state;
     this.host.dispatchEvent(new PatienceWinnabilityEvent({
       ...this.lifecycle().session.dealDetail(), winnability, moveCount: moveCount(position.state), positions: result.positions,
       ms: analysis?.ms ?? 0, where: analysis?.where ?? 'known',

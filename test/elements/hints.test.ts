@@ -93,6 +93,18 @@ describe('hints', () => {
 });
 
 describe('show-winnable', () => {
+  it('tells the page once per position: a hint on a position already answered fires no second patience-winnability', async () => {
+    const el = await restored('funnel', oneWay(), { lang: 'en', 'show-winnable': true });
+    if (el.winnability !== 'winnable') await answer(el);
+    const heard = record('patience-winnability');
+    expect(await el.hint()).to.not.equal(null);
+    await settle(el);
+    expect(heard).to.have.length(0);
+    el.play('T3>W');
+    await answer(el);
+    expect(heard).to.have.length(1);
+  });
+
   for (const lang of LANGS) {
     it(`${lang}: says winnable, then lost after the losing move, and undoes back to the winnable position`, async () => {
       const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
