@@ -55,7 +55,8 @@ export interface Messages {
   readonly lostNoWay: string;
   readonly lostDetail: string;
   readonly close: string;
-  readonly undone: (n: number) => string;
+  /** A move taken back (`moved`'s words, or an action's), and the moves left. */
+  readonly undone: (what: string, n: number) => string;
   /** The refusals every game shares (the rules' own are in `GameText.refusals`); undefined for others. */
   readonly refusal: (code: string, words: RefusalWords) => string | undefined;
   readonly table: string;
@@ -120,7 +121,7 @@ const ru: Messages = {
   lostNoWay: 'Пасьянс уже не сойдётся',
   lostDetail: 'Пасьянс не сошёлся. Можно отменить ходы, начать сначала или взять новую раздачу.',
   close: 'Закрыть',
-  undone: (n) => `Ход отменён, ходов: ${n}`,
+  undone: (what, n) => `Ход отменён: ${what}. Ходов: ${n}`,
   refusal: (code, w) => {
     switch (code) {
       case 'not-a-move': return 'Это не ход';
@@ -191,7 +192,7 @@ const en: Messages = {
   lostNoWay: 'No card can reach a foundation any more',
   lostDetail: 'This game cannot be won from here. Undo some moves, restart, or take a new deal.',
   close: 'Close',
-  undone: (n) => `Move undone, ${n} ${n === 1 ? 'move' : 'moves'}`,
+  undone: (what, n) => `Undone: ${what}. ${n} ${n === 1 ? 'move' : 'moves'}`,
   refusal: (code, w) => {
     switch (code) {
       case 'not-a-move': return 'That is not a move';

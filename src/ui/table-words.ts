@@ -85,7 +85,7 @@ export function describeChange({ kind, before, after, move }: SessionChange, lan
   const m = MESSAGES[lang];
   if (!before) return null;
   if (kind === 'deal') return m.dealt(after.state.seed);
-  if (kind === 'undo') return m.undone(moveCount(after.state));
+  if (kind === 'undo') return m.undone(moveWords(after.rules, before.state, move!, lang), moveCount(after.state));
   const said = describeMove(after.rules, before.state, after.state, move!, lang);
   const end = after.status === before.status ? '' : after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
   return [kind === 'redo' ? m.redone(said) : said, end].filter(Boolean).join('. ');
@@ -104,10 +104,21 @@ export function startHint(rules: Rules, state: State, id: PileId): string {
 
 /** What a hint says: the move in words, as a proven winning move or as a suggestion. */
 export function describeHint({ rules, state }: Position, move: Move, winning: boolean, lang: Lang): string {
+  const what = moveWords(rules, state, move, lang, 'from');
+  return winning ? MESSAGES[lang].winningMove(what) : MESSAGES[lang].suggestedMove(what);
+}
+
+/**
+ * A move in short words: its card from where to where, or the action. The card is the top of
+ * the move's `from` pile in `state` (before the move), or of its `to` pile (after it); a card
+ * that lies face down there is named as one.
+ */
+function moveWords(rules: Rules, state: State, move: Move, lang: Lang, cardOn: 'from' | 'to' = 'to'): string {
   const m = MESSAGES[lang];
   const text = rules.text[lang];
   const ends = splitMove(move);
-  const top = ends ? pileOf(rules, state, ends[0])?.cards.at(-1) : undefined;
-  const what = ends && top ? m.moved(cardWords(top, lang), pileName(text, ends[0]), pileName(text, ends[1])) : (text.actions?.[move] ?? m.drawHint);
-  return winning ? m.winningMove(what) : m.suggestedMove(what);
+  if (!ends) return text.actions?.[move] ?? m.drawHint;
+  const pile = pileOf(rules, state, ends[cardOn === 'from' ? 0 : 1]);
+  const card = pile && pile.cards.length > pile.down ? pile.cards.at(-1) : undefined;
+  return m.moved(card ? cardWords(card, lang) : null, pileName(text, ends[0]), pileName(text, ends[1]));
 }

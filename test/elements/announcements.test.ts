@@ -37,7 +37,9 @@ describe('the live region', () => {
       const turned = el.state!.piles[rules.piles().findIndex((p) => p.id === from)]!.cards[0]!;
       expect(said).to.contain(MESSAGES[lang].turnedUp(cardWords(turned, lang), pileName(text, from)));
       el.undo();
-      expect(await spoken(el)).to.equal(MESSAGES[lang].undone(1));
+      // The move taken back is named: its card, from where, to where.
+      const movedCard = start.piles[rules.piles().findIndex((p) => p.id === from)]!.cards.at(-1)!;
+      expect(await spoken(el)).to.equal(MESSAGES[lang].undone(MESSAGES[lang].moved(cardWords(movedCard, lang), pileName(text, from), pileName(text, to)), 1));
       el.redo();
       expect(await spoken(el)).to.equal(MESSAGES[lang].redone(said));
       el.newGame(5);
