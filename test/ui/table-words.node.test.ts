@@ -89,10 +89,10 @@ describe('describePile and describeMove', () => {
     const before = played(position('funnel', { S: '2C', W: '5H', T0: '6D' }, { deck: 52 }));
     const after = played(games.funnel.apply(before.state, 'T0>W'));
     assert.equal(after.status, 'won');
-    assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from Column 1 to Waste. Solved! 1 move in 0:42');
+    assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from Column 1 to Pile B. Solved! 1 move in 0:42');
     assert.equal(describeChange({ kind: 'redo', before, after, move: 'T0>W' }, 'ru', '0:42'),
       'Ход повторён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Пасьянс сошёлся! 1 ход, время 0:42');
-    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Undone: Six of diamonds from Column 1 to Waste. 0 moves');
+    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Undone: Six of diamonds from Column 1 to Pile B. 0 moves');
     assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'ru', '0:42'), 'Ход отменён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Ходов: 0');
     assert.equal(describeChange({ kind: 'deal', before: null, after: before }, 'en', '0:00'), null);
     assert.equal(describeChange({ kind: 'deal', before, after: played(games.funnel.deal(9)) }, 'ru', '0:00'), 'Новая раздача, № 9');

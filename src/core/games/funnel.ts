@@ -82,7 +82,7 @@ export const funnel = defineGame({
     },
     en: {
       name: 'Воронка', subtitle: 'the Funnel',
-      piles: { S: 'Stock', W: 'Waste', 'T{n}': 'Column {n}' },
+      piles: { S: 'Stock A', W: 'Pile B', 'T{n}': 'Column {n}' },
       refusals: {
         'nothing-on-king': 'Nothing goes on a king',
         'not-neighbour': '{card} is not next to {top}: it must be one rank up or down',
