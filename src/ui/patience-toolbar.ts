@@ -100,7 +100,7 @@ export class PatienceToolbar extends LitElement {
         <span class="moves">${m.moveCount(model.moves)}</span>
         <span class="sr-only">${m.elapsed}</span><span class="time">${time}</span>
       </span>
-      ${model.playback ? html`<span class="buttons playback" role="status"><span>${model.playback.label}</span>
+      ${model.playback ? html`<span class="buttons playback"><span>${model.playback.label}</span>
         <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : html`<span class="buttons">
         ${button(m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}
         ${button(m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
