@@ -244,7 +244,7 @@ export const isLang = (value: unknown): value is Lang => value === 'ru' || value
 export const langFrom = (value: string): Lang => (value.toLowerCase().startsWith('ru') ? 'ru' : 'en');
 
 /** The words of a refusal that concerns no card. */
-export const NO_CARD: CardWords = { name: '', nom: '', gen: '', acc: '', ins: '', feminine: false };
+const NO_CARD: CardWords = { name: '', nom: '', gen: '', acc: '', ins: '', feminine: false };
 
 /**
  * The refusal of a move in the player's language, with cards and piles named: the game's own
@@ -264,7 +264,7 @@ export function describeRefusal(refusal: MoveRefusal, lang: Lang, text: GameText
 }
 
 /** A game's refusal text with its placeholders filled in (see `GameText.refusals`). */
-export function fillRefusal(template: string, words: RefusalWords): string {
+function fillRefusal(template: string, words: RefusalWords): string {
   return template.replace(
     /\{(card|top|from|to)(?:\.(nom|gen|acc|ins))?(?:\?([^|}]*)\|([^}]*))?\}/g,
     (_, slot: keyof RefusalWords, form: 'nom' | 'gen' | 'acc' | 'ins' | undefined, feminine: string | undefined, other: string) => {
