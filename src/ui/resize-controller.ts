@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ReactiveElement, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 /** Card width bounds in CSS px: the layout shrinks cards rather than overflow the element. */
 const MIN_CARD_WIDTH = 16;
@@ -31,7 +31,8 @@ interface SizeHost extends ReactiveControllerHost, HTMLElement {
  * fills the host (whose height the host page sets, and our content, out of flow, cannot
  * change). A width that flips back within a moment is a page scrollbar that our own height
  * makes come and go: the narrower width is kept. The piles may use the window's height or
- * (`contain`) the host's, less the toolbar.
+ * (`contain`) the host's, less the toolbar (measured again once it has first rendered, which
+ * it does after the table).
  */
 export class WidthController implements ReactiveController {
   width = 0;
@@ -41,6 +42,7 @@ export class WidthController implements ReactiveController {
   private changedAt = 0;
   private observer?: ResizeObserver;
   private observed: Element | null = null;
+  private toolbar: Element | null = null;
   /** The gauge's height: the host's content height under `contain` (the gauge then fills the host), else 0. */
   private boxHeight = 0;
   private lastFit: Fit | null = null;
@@ -85,6 +87,7 @@ export class WidthController implements ReactiveController {
     this.observer?.disconnect();
     this.observer = undefined;
     this.observed = null;
+    this.toolbar = null;
     removeEventListener('resize', this.onWindowResize);
   }
 
@@ -114,6 +117,13 @@ export class WidthController implements ReactiveController {
   }
 
   private observeGauge(): void {
+    const toolbar = this.host.renderRoot.querySelector('patience-toolbar');
+    if (toolbar !== this.toolbar) {
+      this.toolbar = toolbar;
+      // A new toolbar renders after the table does: the height is measured again once it has,
+      // still before the first paint, which would otherwise show the table too tall.
+      if (toolbar instanceof ReactiveElement && !toolbar.hasUpdated) void toolbar.updateComplete.then(() => this.measureHeight());
+    }
     const gauge = this.host.renderRoot.querySelector('.gauge');
     if (gauge && gauge !== this.observed) {
       if (this.observed) this.observer?.unobserve(this.observed);

@@ -121,6 +121,8 @@ describe('<patience-indian> in a short, wide window', () => {
   it('2×52 at 1440×900 keeps the foundations in one row, since the height, not the width, sets the card size', async () => {
     await setViewport({ width: 1440, height: 900 });
     const el = await fixture<PatienceTable>('<patience-indian seed="7" deck="52" style="width: 1400px"></patience-indian>');
+    // From the first render: the toolbar, which renders after the table, is measured before any paint.
+    expect(el.getBoundingClientRect().height, 'first render').to.be.at.most(900);
     await settle(el);
     const tops = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((i) => Math.round(pileEl(el, `F${i}`).getBoundingClientRect().top)));
     expect(tops.size).to.equal(1);
