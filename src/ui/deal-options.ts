@@ -31,11 +31,16 @@ export class DealOptions {
     const decks = rules.decks;
     const text = this.host.getAttribute('deck');
     if (text === null) return decks[0]!;
-    const deck = Number(text) as DeckSize;
-    if (decks.includes(deck) && String(deck) === text.trim()) return deck;
+    if (this.isDeck(rules, text)) return Number(text) as DeckSize;
     const fallback = inPlay?.options.deck ?? decks[0]!;
     this.warn(`deck="${text}" is not a deck of this game (${decks.join(' or ')}); using ${fallback}`);
     return fallback;
+  }
+
+  /** Whether `text`, a `deck` attribute's value, names a deck of this game. */
+  isDeck(rules: Rules, text: string): boolean {
+    const deck = Number(text) as DeckSize;
+    return rules.decks.includes(deck) && String(deck) === text.trim();
   }
 
   /** The `freeDraw` option asked for; a game without it ignores it, with a warning. */

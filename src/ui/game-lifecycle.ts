@@ -154,18 +154,7 @@ export class GameLifecycle implements ReactiveController {
   /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
   private begin(): void {
     this.dealPending = false;
-    const rules = this.rules();
-    void this.saves.loadStats(rules.id);
-    const saved = this.saves.load(rules);
-    const go = (found: Awaited<typeof saved>) => {
-      if (this.state) return;
-      if (!found) return this.deal();
-      this.resetFor();
-      this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
-      this.showDeal(found.state.seed);
-    };
-    if (saved instanceof Promise) void saved.then(go);
-    else go(saved);
+    this.loadSaved(() => !this.state, () => this.deal());
   }
 
   /**
@@ -175,13 +164,22 @@ export class GameLifecycle implements ReactiveController {
   savesChanged(): void {
     const untouched = this.state;
     if (!untouched || moveCount(untouched) > 0 || this.playback.watching) return;
+    this.loadSaved(() => this.state === untouched);
+  }
+
+  /**
+   * Reads the statistics and the game saved under `persist`, and puts that game in play if the
+   * table still wants it once the storage has answered (sync or async); `none` runs when there is none.
+   */
+  private loadSaved(stillWanted: () => boolean, none?: () => void): void {
     const rules = this.rules();
     void this.saves.loadStats(rules.id);
     const saved = this.saves.load(rules);
     const go = (found: Awaited<typeof saved>) => {
-      if (!found || this.state !== untouched) return;
+      if (!stillWanted()) return;
+      if (!found) return none?.();
       this.resetFor();
-      this.session.restore(rules, found.state, found.elapsedMs);
+      this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
       this.showDeal(found.state.seed);
     };
     if (saved instanceof Promise) void saved.then(go);
@@ -205,7 +203,7 @@ export class GameLifecycle implements ReactiveController {
     // A bad deck attribute (it warned) shows the deck dealt instead, as a bad seed does.
     const deck = this.state?.options.deck;
     const asked = this.host.getAttribute('deck');
-    if (asked !== null && deck !== undefined && asked !== String(deck) && !this.rules().decks.includes(Number(asked) as never)) this.host.setAttribute('deck', String(deck));
+    if (asked !== null && deck !== undefined && asked !== String(deck) && !this.options.isDeck(this.rules(), asked)) this.host.setAttribute('deck', String(deck));
   }
 
   private onVisibility = (): void => {
