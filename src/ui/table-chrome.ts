@@ -85,8 +85,9 @@ export function renderToolbar(model: ChromeModel, commands: ChromeCommands): Tem
   if (!model.toolbar) return nothing;
   const { view } = model;
   const playback = playbackOf(model, commands);
-  // A game played back puts its Stop in the toolbar, which then stays live (its other buttons are gone).
-  return html`<patience-toolbar ?inert=${model.endOpen || model.paused || (busy(model) && !playback)} .commands=${commands} .model=${{
+  // Inert under a message or the veil; a game played back puts its Stop in the toolbar, which then
+  // stays live (its other buttons are gone).
+  return html`<patience-toolbar ?inert=${model.endOpen || model.paused} .commands=${commands} .model=${{
     messages: view.messages, text: view.rules.text[view.lang], seed: view.state.seed, moves: view.state.history?.count ?? 0,
     elapsedMs: model.elapsedMs, running: model.running, canUndo: model.canUndo, canRedo: model.canRedo,
     canHint: view.status === 'playing', canFinish: model.hints.canFinish, playback,
