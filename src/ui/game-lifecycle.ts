@@ -33,8 +33,6 @@ export class GameLifecycle implements ReactiveController {
   readonly saves: SavedGames;
   readonly playback: Playback;
   readonly session: GameSession;
-  /** Whether the game in play is a recorded one played back by `watch` (its end shows no statistics). */
-  watched = false;
   private dealPending = true;
 
   constructor(
@@ -49,6 +47,11 @@ export class GameLifecycle implements ReactiveController {
     this.saves = new SavedGames(host, (message) => this.options.warn(message));
     this.playback = new Playback(host);
     this.session = new GameSession(host, (change) => this.changed(change));
+  }
+
+  /** Whether the game in play is a recorded one played back by `watch` (its end shows no statistics). */
+  get watched(): boolean {
+    return this.session.silent;
   }
 
   private get state(): State | undefined {
@@ -104,7 +107,7 @@ export class GameLifecycle implements ReactiveController {
   deal(seed?: number, exact = false): void {
     const rules = this.rules();
     const chosen = seed ?? this.options.seed() ?? randomSeed();
-    const options = { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.freeDraw()) };
+    const options = this.dealOptions(rules);
     const found = exact ? null : this.findSeed.dealFrom(rules, chosen, options);
     this.resetFor();
     if (!found) return this.dealNow(rules, chosen, options);
@@ -113,6 +116,10 @@ export class GameLifecycle implements ReactiveController {
       // A first deal whose search was dropped (the element was detached) is dealt on reconnection.
       else if (!this.state) this.dealPending = true;
     });
+  }
+
+  private dealOptions(rules: Rules): GameOptions {
+    return { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.freeDraw()) };
   }
 
   /** The same deal again from its start, exactly (not another `winnable` search). */
@@ -139,16 +146,24 @@ export class GameLifecycle implements ReactiveController {
     return serialize(this.state, { elapsedMs: this.session.elapsedMs });
   }
 
-  /** Plays `moves` back from the deal in play's start; throws at once when they do not replay. */
+  /**
+   * Plays `moves` back from the start of the deal the attributes ask for (a `seed` or `deck` set
+   * just before, whose own deal waits for a microtask, included); throws at once when they do
+   * not replay. The game in play gives way, but a saved one stays saved: a watched game is never
+   * saved over it, so there it is not abandoned either.
+   */
   watch(moves: readonly Move[], speed: number): Promise<boolean> {
     const state = this.state;
     if (!state) return Promise.resolve(false);
     if (!(speed > 0)) throw new RangeError(`watch: speed must be above 0, not ${speed}`);
     const rules = this.rules();
-    moves.reduce((s, move) => rules.apply(s, move), rules.deal(state.seed, state.options));
-    this.deal(state.seed, true);
-    this.watched = true;
-    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move, true) === null);
+    const seed = this.options.seed(true) ?? state.seed;
+    const options = this.dealOptions(rules);
+    moves.reduce((s, move) => rules.apply(s, move), rules.deal(seed, options));
+    this.resetFor(this.saves.key(rules.id) !== null);
+    this.session.silent = true;
+    this.dealNow(rules, seed, options);
+    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move) === null);
   }
 
   /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
@@ -186,14 +201,14 @@ export class GameLifecycle implements ReactiveController {
     else go(saved);
   }
 
-  /** Before a new game: a watched one stops, and one in progress counts as abandoned. */
-  private resetFor(): void {
+  /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
+  private resetFor(saved = false): void {
     this.dealPending = false;
-    this.watched = false;
     const state = this.state;
-    if (!this.playback.watching && state && moveCount(state) > 0 && this.session.position!.status === 'playing') {
+    if (!saved && !this.watched && state && moveCount(state) > 0 && this.session.position!.status === 'playing') {
       this.saves.record(state.game, state.options.deck, 'abandoned');
     }
+    this.session.silent = false;
     this.playback.stop();
   }
 
@@ -210,15 +225,16 @@ export class GameLifecycle implements ReactiveController {
     if (document.hidden) this.session.pause('hidden');
     else if (this.session.paused === 'hidden') this.session.resume();
     const state = this.state;
-    if (document.hidden && state) this.saves.save(state, this.session.elapsedMs, this.session.position!.status === 'won');
+    if (document.hidden && state && !this.watched) this.saves.save(state, this.session.elapsedMs, this.session.position!.status === 'won');
   };
 
-  /** Saves every change and counts the statistics (not of a watched game), then tells the table. */
+  /** Saves every change and counts the statistics, not of a watched game (even played on after Stop), then tells the table. */
   private changed(change: SessionChange): void {
     const { kind, before, after, first } = change;
     const { game, options } = after.state;
+    if (this.watched) return this.onChange(change);
     this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
-    if (!this.playback.watching && before && kind !== 'deal') {
+    if (before && kind !== 'deal') {
       if (first) this.saves.record(game, options.deck, 'started');
       if (after.status !== before.status && kind !== 'undo') {
         if (after.status === 'won') this.saves.record(game, options.deck, { won: { ms: this.session.elapsedMs, moves: moveCount(after.state) } });

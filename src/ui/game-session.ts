@@ -50,6 +50,11 @@ export class GameSession {
   /** Whether the deal has had its first move (the clock has started). */
   private started = false;
   private pausedBy: PauseReason | null = null;
+  /**
+   * A recorded game played back, and played on after its Stop: the page hears none of its
+   * moves, undos or end, which are not the player's (a page's win handler never sees them).
+   */
+  silent = false;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget,
@@ -146,11 +151,8 @@ export class GameSession {
     return true;
   }
 
-  /**
-   * Makes `move`; returns why not (and changes nothing) when it is illegal. A `watched` move (a
-   * recorded game played back) tells the page nothing: its start, moves and win are not the player's.
-   */
-  play(move: Move, watched = false): MoveRefusal | null {
+  /** Makes `move`; returns why not (and changes nothing) when it is illegal. */
+  play(move: Move): MoveRefusal | null {
     const current = this.current;
     if (!current) return null;
     const refusal = current.rules.explain(current.state, move);
@@ -160,7 +162,7 @@ export class GameSession {
     const first = !this.started;
     this.started = true;
     this.clock.start();
-    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first, watched);
+    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first);
     return null;
   }
 
@@ -174,7 +176,7 @@ export class GameSession {
     this.past = this.past.before;
     if (this.current.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'undo', before: current, after: this.current, move });
-    this.host.dispatchEvent(new PatienceUndoEvent({ ...this.dealDetail(), move, moveCount: moveCount(this.current.state) }));
+    if (!this.silent) this.host.dispatchEvent(new PatienceUndoEvent({ ...this.dealDetail(), move, moveCount: moveCount(this.current.state) }));
     return true;
   }
 
@@ -203,13 +205,13 @@ export class GameSession {
   }
 
   /** A move or redo: the change, its event, and the end of the game once as the status turns. */
-  private advance(next: Played, kind: 'move' | 'redo', move: Move, first = false, watched = false): void {
+  private advance(next: Played, kind: 'move' | 'redo', move: Move, first = false): void {
     const before = this.current!;
     this.current = next;
     const { status } = next;
     if (status !== 'playing') this.clock.stop();
     this.changed({ kind, before, after: next, move, first });
-    if (watched) return;
+    if (this.silent) return;
     if (first) this.host.dispatchEvent(new PatienceStartEvent({ ...this.dealDetail(), move }));
     this.host.dispatchEvent(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
     if (status === before.status) return;

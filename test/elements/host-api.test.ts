@@ -332,6 +332,46 @@ describe('watching a recorded game', () => {
     expect(end.querySelector('h2')!.textContent).to.equal('Solved!');
     expect(end.querySelector('.stats')).to.equal(null);
   });
+
+  it('watches the deal a seed and deck set just before ask for (a leaderboard\'s order)', async () => {
+    const el = await gameFixture('well', { seed: '2', lang: 'en' });
+    const line = randomLine(await gameFixture('well', { seed: '9', deck: '52' }), 5, 4);
+    el.seed = 9;
+    el.deck = 52;
+    const deals = record('patience-new-game');
+    expect(await el.watch(line, { speed: 100 })).to.equal(true);
+    await settle(el);
+    expect(deals.map((e) => [e.detail.seed, e.detail.deck])).to.deep.equal([[9, 52]], 'one deal: the watched one');
+    expect([el.state!.seed, el.state!.options.deck]).to.deep.equal([9, 52]);
+    expect(el.moves).to.deep.equal(line);
+  });
+
+  it('leaves the player\'s saved game and statistics alone, and a watched game played on afterwards stays silent and unsaved', async () => {
+    localStorage.setItem('patience-elements/stats/funnel', JSON.stringify({ 36: { played: 5, won: 2, streak: 2, bestTimeMs: 60_000, fewestMoves: 30 } }));
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en', persist: 'mine' });
+    await settle(el);
+    const line = randomLine(el, 6, 3);
+    for (const move of randomLine(el, 2, 5)) expect(el.play(move)).to.equal(true);
+    const saved = localStorage.getItem('mine');
+    expect(readSavedGame(saved!).state.seed).to.equal(2);
+    const watching = el.watch(line.slice(0, 1), { speed: 100 });
+    expect(await watching).to.equal(true);
+    const heard = (['patience-start', 'patience-move', 'patience-undo', 'patience-win', 'patience-lose'] as const).map((type) => record(type));
+    expect(el.play(line[1]!)).to.equal(true, 'the position can be played on');
+    expect(el.undo()).to.equal(true);
+    await settle(el);
+    expect(heard.map((events) => events.length)).to.deep.equal([0, 0, 0, 0, 0]);
+    expect(localStorage.getItem('mine')).to.equal(saved, 'the player\'s game is still the one saved');
+    // The game given way to stays saved, so it was not abandoned: the streak goes on.
+    expect([el.stats[36]!.played, el.stats[36]!.streak]).to.deep.equal([6, 2]);
+    expect(JSON.parse(localStorage.getItem('patience-elements/stats/funnel')!)[36].streak).to.equal(2);
+    // Restart gives the player a game of their own again: heard and saved.
+    el.restart();
+    await settle(el);
+    expect(el.play(line[0]!)).to.equal(true);
+    expect(heard[0]!.length).to.equal(1);
+    expect(readSavedGame(localStorage.getItem('mine')!).state.piles).to.deep.equal(el.state!.piles);
+  });
 });
 
 describe('sizing', () => {
