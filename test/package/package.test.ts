@@ -80,6 +80,13 @@ describe('package.json', () => {
     assert.match(readFileSync(join(INSTALLED, 'LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) 2026 patience-elements contributors/);
   });
 
+  it('ships the files the README links to (not its pictures), so its links work in the installed package', () => {
+    const readme = readFileSync(join(INSTALLED, 'README.md'), 'utf8');
+    const linked = [...readme.matchAll(/(?<!!)\[[^\]]*\]\(([^)#]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((target) => !/^[a-z]+:/.test(target));
+    assert.ok(linked.includes('docs/rules.md'), `links found: ${linked.join(', ')}`);
+    for (const target of linked) assert.ok(existsSync(join(INSTALLED, target)), `the README links ${target}, which is not in the package`);
+  });
+
   it('marks as side effects only the files that define tags', () => {
     const shipped = execFileSync('find', ['dist', '-name', '*.js'], { cwd: INSTALLED, encoding: 'utf8' }).trim().split('\n');
     const defining = shipped.filter((file) => /customElements\.define\(/.test(readFileSync(join(INSTALLED, file), 'utf8')));
