@@ -38,6 +38,7 @@ const SEED = 1;
 const RENDER_SAMPLES = quick ? 5 : 15;
 const MOVE_SAMPLES = quick ? 4 : 15;
 const DEEP = 1000;
+const RESTORE_SAMPLES = quick ? 5 : 15;
 /** Games whose status searches for a way out once the stock is spent (docs/rules.md): measured deep there too. */
 const STOCK_SPENT = ['well', 'indian'];
 const CYCLES = quick ? 40 : 200;
@@ -337,6 +338,17 @@ for (const [game, deck] of CONFIGS) {
   row.heapMoves = h1 - h0;
   row.move1000 = await steady(moves);
   report(`${game} ${deck}: moves at op ${DEEP}, input to frame`);
+  row.restore = await steady(async () => {
+    const samples = [];
+    await page.tracing.start({ categories: TRACE });
+    for (let i = 0; i < RESTORE_SAMPLES + 2; i++) {
+      const t = await page.evaluate(() => window.bench.restoreSample());
+      if (i >= 2) samples.push(t); // the first two warm the JIT up
+    }
+    const cpu = cpuOf(traceEvents(await page.tracing.stop()));
+    row.restoredMoves = samples[0].moves;
+    return { call: samples.map((t) => t.call), wall: samples.map((t) => t.busy), cpu: samples.map(cpu) };
+  });
   if (STOCK_SPENT.includes(game)) {
     await page.evaluate((t, d, s) => window.bench.firstRender(t, d, s), tag, deck, SEED);
     row.spent = await page.evaluate((n) => window.bench.goDeep(n, true), DEEP - 1);
@@ -380,6 +392,9 @@ for (const r of rows) {
     console.log(`${head} ${label.padEnd(30)} ${[m.pointer, m.pointerCpu, m.key, m.keyCpu].map((xs) => stat(xs).padEnd(27)).join(' ')}`);
   });
 }
+console.log(`\nrestore() of the game saved at op ${DEEP} (saveGame()'s text; the issue's bar: 1,000 moves in under 50 ms): the call alone (wall), and to the frame that shows it`);
+console.log(`game            deck  moves   ${['call, wall', 'to frame, wall', 'to frame, CPU'].map((h) => h.padEnd(27)).join(' ')}`);
+for (const r of rows) console.log(`${r.game.padEnd(15)} ${String(r.deck).padEnd(5)} ${String(r.restoredMoves).padStart(5)}   ${[r.restore.call, r.restore.wall, r.restore.cpu].map((xs) => stat(xs).padEnd(27)).join(' ')}`);
 console.log('\nDrag, 2 s at 60 pointer events/s, each run twice, after 2 s with no input (idle). Frame interval median / p95 / max; missed: intervals over');
 console.log('16.7 ms by a quarter; render: a frame\'s own style, layout and paint, median / max; CPU/slice: main-thread CPU time per 16.7 ms (trace thread');
 console.log('time, blind to other processes), median / max and slices over 16.7 ms; layouts and style recalcs; main thread busy (wall time).');

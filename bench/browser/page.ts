@@ -214,6 +214,25 @@ async function measured(): Promise<Timing> {
   return timing;
 }
 
+/**
+ * `restore()` of the current game, saved as `saveGame()` writes it: from the call (the saved
+ * text parsed and checked, every move replayed) through the render to the frame that shows it.
+ * `call` is the synchronous call alone.
+ */
+async function restoreSample(): Promise<Timing & { call: number; moves: number }> {
+  const el = current!;
+  const saved = el.saveGame();
+  await quiet();
+  const t0 = performance.now();
+  el.restore(saved);
+  const call = performance.now() - t0;
+  await settled(el);
+  const work = performance.now() - t0;
+  const frame = await nextFrame();
+  performance.mark('bench-align');
+  return { busy: work + (frame.end - frame.start), call, start: t0, end: frame.end, moves: moveCount(el.state!) };
+}
+
 /** Takes the measured move back, so every sample plays from the same position. */
 async function reset(): Promise<void> {
   current!.undo();
@@ -279,5 +298,5 @@ declare global {
   }
 }
 
-const bench = { firstRender, goDeep, tapTarget, arm, measured, reset, focusPile, dragSource, startFrames, stopFrames, clear, cycles, quiet };
+const bench = { firstRender, goDeep, restoreSample, tapTarget, arm, measured, reset, focusPile, dragSource, startFrames, stopFrames, clear, cycles, quiet };
 window.bench = bench;
