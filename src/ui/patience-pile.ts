@@ -83,6 +83,9 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
   return { placed, width, height };
 }
 
+/** Whether a pile's top card has a move to make now: only such a card keeps a finger for a drag. */
+const hasMove = (view: TableView, pile: string): boolean => view.legal.some((move) => move.startsWith(`${pile}>`));
+
 export class PatiencePile extends LitElement {
   /** How the cards are laid out. */
   @property({ reflect: true }) fan: Fan = 'stack';
@@ -128,7 +131,9 @@ export class PatiencePile extends LitElement {
         (previous.dragging === id) !== (view.dragging === id) ||
         previous.hinted.indexOf(id) !== view.hinted.indexOf(id) ||
         previous.notes[id] !== view.notes[id] ||
-        previous.hintFor(id) !== view.hintFor(id)
+        previous.hintFor(id) !== view.hintFor(id) ||
+        // Another pile's move can give this one's top card a move, or take it away.
+        hasMove(previous, id) !== hasMove(view, id)
       );
     }
     return true;
@@ -161,9 +166,7 @@ export class PatiencePile extends LitElement {
     const cardHeight = Math.round(view.cardWidth * CARD_RATIO);
     const count = pile.cards.length;
     const hint = count === 0 ? view.hintFor(this.pileId) : '';
-    // Whether the top card has a move to make now: only such a card keeps a finger for a drag.
-    const from = `${this.pileId}>`;
-    const movable = view.legal.some((move) => move.startsWith(from));
+    const movable = hasMove(view, this.pileId);
     return html`
       ${count === 0 ? html`<div class="slot" aria-hidden="true">${hint}</div>` : nothing}
       ${placed.map((p, i) => {

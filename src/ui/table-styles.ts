@@ -137,11 +137,17 @@ export const tableStyles = css`
       font-size: 13px;
     }
   }
+  /*
+   * A swipe on the table may scroll the page up and down, never sideways: a sideways drag of a
+   * card is then always the table's (refused with its reason if illegal), and never the
+   * browser's back-swipe, which would leave the page and the game.
+   */
   .table {
     position: relative;
     box-sizing: border-box;
     min-height: var(--patience-table-h, 0);
     padding: var(--gap);
+    touch-action: pan-y pinch-zoom;
   }
   .frame {
     display: contents;

@@ -6,7 +6,7 @@ import type { PatienceFunnel } from '../../src/index.js';
 import { glide } from '../../src/ui/motion.js';
 import { mulberry32 } from '../../src/core/random.js';
 import {
-  dragPile, expectNoFaceDownLeak, gameFixture, pileEl, record, root, settle, stopRecording, stubWarn, tapPile, toolbarButton,
+  dragPile, expectNoFaceDownLeak, gameFixture, GAMES, pileEl, record, root, settle, stopRecording, stubWarn, tapPile, toolbarButton,
 } from './helpers.js';
 
 afterEach(async () => {
@@ -193,5 +193,35 @@ describe('touch', () => {
     expect(touchAction('W'), 'the open pile never moves').to.equal('auto');
     const still = ['T0', 'T1', 'T2', 'T3', 'T4', 'T5', 'T6'].find((id) => !movable.has(id));
     if (still) expect(touchAction(still), `${still} has no move`).to.equal('auto');
+  });
+
+  it('a top card\'s mark follows its moves after every move, on piles the move did not touch too', async () => {
+    // No glides to wait for: only the marks are looked at.
+    await emulateMedia({ reducedMotion: 'reduce' });
+    for (const game of GAMES) {
+      const el = await gameFixture(game, { seed: '11', lang: 'en' });
+      const rules = games[game];
+      const pick = mulberry32(3);
+      let checked = 0;
+      for (let i = 0; i < 25 && el.status === 'playing'; i++) {
+        for (const pile of rules.piles(el.state!.options)) {
+          const top = root(el).querySelector<HTMLElement>(`[data-pile="${pile.id}"] .card[data-top]`);
+          if (!top) continue;
+          const canMove = rules.legalMoves(el.state!).some((m) => m.startsWith(`${pile.id}>`));
+          expect(top.hasAttribute('data-movable'), `${game}, move ${i}: ${pile.id}'s top ${canMove ? 'has' : 'has no'} move`).to.equal(canMove);
+          checked++;
+        }
+        const legal = rules.legalMoves(el.state!);
+        expect(el.play(legal[Math.floor(pick() * legal.length)]!)).to.equal(true);
+        await settle(el);
+      }
+        expect(checked).to.be.above(60);
+      el.remove();
+    }
+  });
+
+  it('a swipe on the table scrolls the page up and down, never sideways (no back-swipe out of the game)', async () => {
+    const el = await gameFixture('indian', { seed: '1', lang: 'en' });
+    expect(getComputedStyle(root(el).querySelector('.table')!).touchAction).to.equal('pan-y pinch-zoom');
   });
 });
