@@ -26,6 +26,8 @@ export interface DragIntents {
 
 /** Pixels a pointer must travel before a press becomes a drag. */
 const DRAG_THRESHOLD = 6;
+/** How long after a drag's end a click counts as that drag's release; a touch's comes in a later task. */
+const CLICK_AFTER_DRAG_MS = 400;
 
 interface Press {
   readonly pointerId: number;
@@ -39,8 +41,12 @@ interface Press {
 
 export class DragController implements ReactiveController {
   private press: Press | null = null;
-  /** A drag happened since the last press: the click the browser sends after its release is no tap. */
-  private suppressClick = false;
+  /**
+   * When the last drag ended: the click a browser may send after its release is no tap. Only
+   * until the next press, and only briefly: after a drag the browser took over (pointercancel)
+   * a tap may come with no press at all, and must not be lost.
+   */
+  private dragEndedAt = -Infinity;
 
   constructor(
     private readonly host: DragHost,
@@ -88,7 +94,7 @@ export class DragController implements ReactiveController {
   private onDown = (event: PointerEvent): void => {
     if (this.press && !this.press.pile.isConnected) this.cancel();
     if (this.press || !event.isPrimary || event.button !== 0) return;
-    this.suppressClick = false;
+    this.dragEndedAt = -Infinity;
     const pile = this.pileOf(event);
     if (!pile) return;
     const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
@@ -121,7 +127,6 @@ export class DragController implements ReactiveController {
         return;
       }
       press.dragging = true;
-      this.suppressClick = true;
       this.intents.dragChanged(press.pile.dataset.pile!, press.targets);
     }
     event.preventDefault();
@@ -137,6 +142,7 @@ export class DragController implements ReactiveController {
     }
     this.press = null;
     if (!press.dragging) return; // a tap: the click that follows handles it
+    this.dragEndedAt = performance.now();
     const to = this.dropTarget(press);
     // The snapshot for the move's glide is taken inside dropped(), so the card is still where it was let go.
     const moved = this.intents.dropped(press.pile.dataset.pile!, to);
@@ -157,7 +163,7 @@ export class DragController implements ReactiveController {
   };
 
   private onClick = (event: MouseEvent): void => {
-    if (this.suppressClick) return;
+    if (performance.now() - this.dragEndedAt < CLICK_AFTER_DRAG_MS) return;
     const pile = this.pileOf(event);
     if (pile) this.intents.tapped(pile.dataset.pile!, event.detail);
   };
@@ -167,6 +173,7 @@ export class DragController implements ReactiveController {
     const press = this.press;
     this.press = null;
     if (!press?.dragging) return;
+    this.dragEndedAt = performance.now();
     if (press.pile.isConnected && press.pile.hasPointerCapture?.(press.pointerId)) press.pile.releasePointerCapture(press.pointerId);
     this.intents.dragChanged(null, new Set());
     if (press.card!.isConnected) this.glideBack(press.card!);

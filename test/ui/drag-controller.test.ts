@@ -30,6 +30,25 @@ describe('DragController', () => {
     expect(moves).to.have.length(1);
   });
 
+  it('after a drag the browser took over (pointercancel), a later tap plays even when it comes with no press', async () => {
+    const { seed, tap } = SCENARIOS.funnel;
+    const el = await gameFixture('funnel', { seed: String(seed) });
+    const moves = record('patience-move');
+    let pointerId = -1;
+    el.shadowRoot!.addEventListener('pointerdown', (e) => (pointerId = (e as PointerEvent).pointerId), { once: true });
+    const card = topCard(el, tap)!;
+    await startDrag(card);
+    pileEl(el, tap).dispatchEvent(new PointerEvent('pointercancel', { pointerId, bubbles: true, composed: true }));
+    await sendMouse({ type: 'up' });
+    await settle(el);
+    expect(moves).to.have.length(0);
+    // Chromium's touch emulation then sends taps as clicks with no pointerdown before them.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    topCard(el, tap)!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    await settle(el);
+    expect(moves).to.have.length(1);
+  });
+
   it('recovers at once when its piles change under a press, with no uncaught error', async () => {
     const el = await gameFixture('indian', { seed: '1', deck: '52' });
     const errors: ErrorEvent[] = [];
