@@ -30,8 +30,8 @@ export interface KeyIntents {
   draw(): PileId | null;
   /** Whether a new deal would end a game under way (so `N` asks first). */
   inProgress(): boolean;
-  /** Says that `N` again deals anew. */
-  askNewDeal(): void;
+  /** Says that `N` again deals anew; `false`: the question is over (another key kept the game), its words go. */
+  askNewDeal(asking: boolean): void;
   newDeal(): void;
   describe(): void;
   hint(): void;
@@ -113,6 +113,7 @@ export class KeyboardController implements ReactiveController {
   private onKeydown = (event: KeyboardEvent): void => {
     const confirming = this.confirmingNewDeal;
     this.confirmingNewDeal = false;
+    if (confirming && event.key.toLowerCase() !== 'n') this.intents.askNewDeal(false);
     if (event.altKey) return;
     const pile = this.pileOf(event);
     const handled = (pile ? this.pileKey(event, pile.dataset.pile!) : false) || this.tableKey(event, confirming);
@@ -167,7 +168,7 @@ export class KeyboardController implements ReactiveController {
       if (confirming || !intents.inProgress()) intents.newDeal();
       else {
         this.confirmingNewDeal = true;
-        intents.askNewDeal();
+        intents.askNewDeal(true);
       }
     } else if (key === 'h') intents.hint();
     else if (event.key === '?') intents.describe();

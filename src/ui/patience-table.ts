@@ -119,7 +119,8 @@ export abstract class PatienceTable extends LitElement {
   };
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
-    play: (move) => this.play(move), notify: (text) => this.announcer.notify(text), announce: (text) => this.announcer.announce(text),
+    play: (move) => this.play(move), notify: (text) => this.announcer.notify(text), clearNotice: () => this.announcer.clearNotice(),
+    announce: (text) => this.announcer.announce(text),
   });
   private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer });
 

@@ -33,6 +33,7 @@ export interface InputTable {
   /** Deals a new game. */
   newGame(): void;
   notify(text: string): void;
+  clearNotice(): void;
   announce(text: string): void;
   hint(): void;
 }
@@ -85,7 +86,7 @@ export class TableInput {
         const position = table.position();
         return position !== undefined && position.status === 'playing' && moveCount(position.state) > 0;
       },
-      askNewDeal: () => table.notify(table.messages().confirmNewDeal),
+      askNewDeal: (asking) => (asking ? table.notify(table.messages().confirmNewDeal) : table.clearNotice()),
       newDeal: () => table.newGame(),
       describe: () => {
         const position = table.position();

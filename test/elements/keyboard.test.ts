@@ -203,6 +203,8 @@ describe('keyboard: shortcuts', () => {
     expect(deals.length, 'only asked').to.equal(1);
     expect(toastText(el)).to.equal(MESSAGES.ru.confirmNewDeal);
     await sendKeys({ press: 'ArrowRight' });
+    await settle(el);
+    expect(toastText(el), 'the question is over: its words go').to.equal('');
     await sendKeys({ press: 'n' });
     expect(deals.length, 'another key keeps the game').to.equal(1);
     await sendKeys({ press: 'n' });
