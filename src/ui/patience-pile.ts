@@ -70,10 +70,12 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
     return { placed, width: Math.round(width * (1 + (RIGHT_FAN_SHOWN - 1) * STEP_RIGHT)), height };
   }
   if (fan === 'cross') {
-    // The base card upright, the cards built on it lying across it (Well of Truth).
+    // The base card upright, the cards built on it lying across it (Well of Truth), low enough
+    // that the base's corner index stays in sight above them, yet inside the pile's square.
     const x = Math.round((height - width) / 2);
+    const below = Math.min(x, Math.max(0, Math.ceil(height * indexDepth(width < COMPACT_BELOW)) - x));
     pile.cards.forEach((card, i) => {
-      placed.push({ card, faceUp: i >= pile.down, x, y: 0, visible: i === 0 || i >= n - 2, crosswise: i > 0 });
+      placed.push({ card, faceUp: i >= pile.down, x, y: i > 0 ? below : 0, visible: i === 0 || i >= n - 2, crosswise: i > 0 });
     });
     return { placed, width: height, height };
   }
@@ -181,7 +183,7 @@ export class PatiencePile extends LitElement {
           ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
       })}
       ${(this.fan === 'stack' || this.fan === 'cross') && count > 1
-        ? html`<span class="count" aria-hidden="true">${count}</span>`
+        ? html`<span class="count ${view.cardWidth < COMPACT_BELOW ? 'low' : ''}" aria-hidden="true">${count}</span>`
         : nothing}
     `;
   }
@@ -268,7 +270,7 @@ export const pileStyles = css`
     cursor: grabbing;
     box-shadow: 0 8px 18px rgba(0, 0, 0, 0.45);
   }
-  /* Over the top-right corner, the one corner of a card that carries no index; smaller on small cards. */
+  /* Over the top-right corner, which carries no index; smaller on small cards. */
   .count {
     position: absolute;
     right: -4px;
@@ -282,6 +284,14 @@ export const pileStyles = css`
     font: 600 clamp(8px, calc(var(--patience-card-w, 60px) * 0.2), 11px) / 1.3 system-ui, sans-serif;
     text-align: center;
     pointer-events: none;
+  }
+  /* A compact card's index reaches across its top and its suit lies bottom right: bottom left is
+     free. Hardly below the edge, so it stays off a pile close underneath. */
+  .count.low {
+    top: auto;
+    bottom: -2px;
+    right: auto;
+    left: -4px;
   }
 `;
 

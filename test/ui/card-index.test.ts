@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { games, type GameId } from '../../src/core/index.js';
+import { mulberry32 } from '../../src/core/random.js';
 import { gameFixture, pileEl, root, settle, type PatienceTable } from '../elements/helpers.js';
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -112,6 +113,56 @@ describe('covered cards in a downward fan show their rank and suit', () => {
       if (shrinks) expect(after).to.be.below(before);
       else expect(after).to.equal(before);
       expect(checkFans(el)).to.be.above(3);
+    });
+  }
+});
+
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Plays `count` moves of a deal, a foundation move whenever there is one, so the stacked piles fill up. */
+function fill(el: PatienceTable, count: number): void {
+  const rules = games[el.state!.game];
+  const pick = mulberry32(5);
+  for (let i = 0; i < count && el.status === 'playing'; i++) {
+    const legal = rules.legalMoves(el.state!);
+    const home = legal.filter((move) => /F\d+$/.test(move));
+    const choice = home.length > 0 ? home : legal;
+    el.play(choice[Math.floor(pick() * choice.length)]!);
+  }
+}
+
+describe('what lies on a card leaves its corner index in sight', () => {
+  for (const { game, deck, width } of [
+    { game: 'indian', deck: '52', width: 390 },
+    { game: 'indian', deck: '36', width: 1000 },
+    { game: 'well-of-truth', deck: '52', width: 390 },
+    { game: 'well-of-truth', deck: '52', width: 1000 },
+  ] as const) {
+    it(`${game} ${deck} at ${width} px: a pile's count badge, and the cards across a base`, async () => {
+      const el = await gameFixture(game, { seed: '2', deck, lang: 'en' }, { width });
+      fill(el, 120);
+      await settle(el);
+      let badges = 0;
+      let crossed = 0;
+      for (const pile of root(el).querySelectorAll('patience-pile')) {
+        const cards = [...pile.querySelectorAll<HTMLElement>(':scope > .card[data-card]')];
+        const index = (card: HTMLElement): Box[] => [rankInk(card.querySelector<SVGTextElement>('.index-rank')!), card.querySelector('.index-suit')!.getBoundingClientRect()];
+        const name = `${pile.getAttribute('data-pile')} ${cards.at(-1)?.dataset['card']}`;
+        const badge = pile.querySelector('.count');
+        if (badge && cards.length > 0) {
+          for (const part of index(cards.at(-1)!)) expect(overlaps(part, badge.getBoundingClientRect()), `${name}: the badge is over the index`).to.equal(false);
+          badges++;
+        }
+        if (pile.getAttribute('fan') === 'cross' && cards.length > 1) {
+          for (const across of cards.slice(1)) {
+            for (const part of index(cards[0]!)) expect(overlaps(part, across.getBoundingClientRect()), `${name}: a card across the base hides its index`).to.equal(false);
+          }
+          crossed++;
+        }
+      }
+      expect(badges, 'piles with a count badge').to.be.above(1);
+      if (game === 'well-of-truth') expect(crossed, 'bases with cards across them').to.be.above(1);
     });
   }
 });
