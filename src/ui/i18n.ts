@@ -46,6 +46,9 @@ export interface Messages {
   readonly turnedUp: (card: CardWords, pile: string) => string;
   /** An emptied pile was refilled from the stock; `card` is its new top. */
   readonly refilled: (pile: string, card: CardWords) => string;
+  /** Undone: a refill went back into the stock; a card the move turned up is face down again. */
+  readonly refillReturned: (pile: string) => string;
+  readonly turnedDown: (pile: string) => string;
   readonly phase: (name: string) => string;
   readonly redone: (what: string) => string;
   readonly dealt: (seed: number) => string;
@@ -112,6 +115,8 @@ const ru: Messages = {
   drew: (card) => `Открыта карта: ${card.nom}`,
   turnedUp: (card, pile) => `В стопке «${pile}» открыта карта: ${card.nom}`,
   refilled: (pile, card) => `Стопка «${pile}» пополнена из колоды, сверху ${card.nom}`,
+  refillReturned: (pile) => `Пополнение стопки «${pile}» вернулось в колоду`,
+  turnedDown: (pile) => `В стопке «${pile}» открытая ходом карта снова закрыта`,
   phase: (name) => `Этап: ${name}`,
   redone: (what) => `Ход повторён: ${what}`,
   dealt: (seed) => `Новая раздача, № ${seed}`,
@@ -183,6 +188,8 @@ const en: Messages = {
   drew: (card) => `Turned up: ${card.name}`,
   turnedUp: (card, pile) => `Turned up on ${pile}: ${card.name}`,
   refilled: (pile, card) => `${pile} refilled from the stock, ${card.name} on top`,
+  refillReturned: (pile) => `${pile}'s refill went back to the stock`,
+  turnedDown: (pile) => `${pile}: the card turned up is face down again`,
   phase: (name) => `Now: ${name}`,
   redone: (what) => `Redone: ${what}`,
   dealt: (seed) => `New deal, #${seed}`,

@@ -85,10 +85,33 @@ export function describeChange({ kind, before, after, move }: SessionChange, lan
   const m = MESSAGES[lang];
   if (!before) return null;
   if (kind === 'deal') return m.dealt(after.state.seed);
-  if (kind === 'undo') return m.undone(moveWords(after.rules, before.state, move!, lang), moveCount(after.state));
+  if (kind === 'undo') return m.undone([moveWords(after.rules, before.state, move!, lang), ...undoneEffects(after.rules, before.state, after.state, move!, lang)].join('. '), moveCount(after.state));
   const said = describeMove(after.rules, before.state, after.state, move!, lang);
   const end = after.status === before.status ? '' : after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
   return [kind === 'redo' ? m.redone(said) : said, end].filter(Boolean).join('. ');
+}
+
+/**
+ * What an undo took back besides the move itself, from the position it left (`undone`) to the
+ * one it restored: a refill back into the stock, a card turned up that is face down again, and
+ * the phase the game is back in.
+ */
+function undoneEffects(rules: Rules, undone: State, restored: State, move: Move, lang: Lang): string[] {
+  const m = MESSAGES[lang];
+  const text = rules.text[lang];
+  const from = splitMove(move)?.[0];
+  const said: string[] = [];
+  rules.piles(restored.options).forEach(({ id, role }, i) => {
+    const was = undone.piles[i]!;
+    const now = restored.piles[i]!;
+    if (was === now || role === 'stock') return;
+    // The move's own card comes back onto its source: a source that had been refilled lost those cards.
+    if (id === from && now.cards.length <= was.cards.length) said.push(m.refillReturned(pileName(text, id)));
+    else if (now.down > was.down) said.push(m.turnedDown(pileName(text, id)));
+  });
+  const phase = undone.phase !== restored.phase ? text.phases?.[restored.phase] : undefined;
+  if (phase) said.push(m.phase(phase));
+  return said;
 }
 
 /** "No more moves" when none is left; otherwise (Well, Indian) no card can reach a foundation again. */

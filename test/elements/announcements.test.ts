@@ -37,9 +37,10 @@ describe('the live region', () => {
       const turned = el.state!.piles[rules.piles().findIndex((p) => p.id === from)]!.cards[0]!;
       expect(said).to.contain(MESSAGES[lang].turnedUp(cardWords(turned, lang), pileName(text, from)));
       el.undo();
-      // The move taken back is named: its card, from where, to where.
+      // The move taken back is named (its card, from where, to where), and the card it turned up goes face down.
       const movedCard = start.piles[rules.piles().findIndex((p) => p.id === from)]!.cards.at(-1)!;
-      expect(await spoken(el)).to.equal(MESSAGES[lang].undone(MESSAGES[lang].moved(cardWords(movedCard, lang), pileName(text, from), pileName(text, to)), 1));
+      const undone = [MESSAGES[lang].moved(cardWords(movedCard, lang), pileName(text, from), pileName(text, to)), MESSAGES[lang].turnedDown(pileName(text, from))];
+      expect(await spoken(el)).to.equal(MESSAGES[lang].undone(undone.join('. '), 1));
       el.redo();
       expect(await spoken(el)).to.equal(MESSAGES[lang].redone(said));
       el.newGame(5);

@@ -98,6 +98,23 @@ describe('describePile and describeMove', () => {
     assert.equal(describeChange({ kind: 'deal', before, after: played(games.funnel.deal(9)) }, 'ru', '0:00'), 'Новая раздача, № 9');
   });
 
+  it('an undo says what it took back besides the move: a refill, a card turned up, a phase', () => {
+    const played = (rules: (typeof games)[keyof typeof games], state: State) => ({ rules, state, legal: rules.legalMoves(state), status: rules.status(state) });
+    const undo = (rules: (typeof games)[keyof typeof games], state: State, move: string, lang: 'en' | 'ru') =>
+      describeChange({ kind: 'undo', before: played(rules, rules.apply(state, move)), after: played(rules, state), move }, lang, '0:00');
+    const refill = position('indian', { S: '6C 7C 8C 9C', T0: 'AH' });
+    assert.equal(undo(games.indian, refill, 'T0>F0', 'en'), "Undone: Ace of hearts from Column 1 to Foundation 1. Column 1's refill went back to the stock. 0 moves");
+    assert.equal(undo(games.indian, refill, 'T0>F0', 'ru'),
+      'Ход отменён: Туз червей — со стопки «Колонка 1» на стопку «База 1». Пополнение стопки «Колонка 1» вернулось в колоду. Ходов: 0');
+    const turned = position('indian', { S: '8C 9C', T0: 'KH | 7D', T2: '8S 8H' });
+    assert.equal(undo(games.indian, turned, 'T0>T2', 'en'), 'Undone: Seven of diamonds from Column 1 to Column 3. Column 1: the card turned up is face down again. 0 moves');
+    const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
+    const wot = position('well-of-truth', { T0: '5C', ...bases }, { phase: 1 });
+    assert.equal(undo(games['well-of-truth'], wot, 'turn', 'en'), 'Undone: The corner piles are turned over. Now: The well empties. 0 moves');
+    const plain = position('funnel', { S: '2C', W: '5H', T0: '7D 6D' }, { deck: 52 });
+    assert.equal(undo(games.funnel, plain, 'T0>W', 'en'), 'Undone: Six of diamonds from Column 1 to Pile B. 0 moves', 'nothing else to say');
+  });
+
   it('an empty pile shows the one rank it waits for', () => {
     const well = position('well', { S: '7C', T0: '6D', F0: 'TS' });
     assert.equal(startHint(games.well, well, 'F1'), '10');
