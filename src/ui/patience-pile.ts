@@ -124,7 +124,7 @@ export class PatiencePile extends LitElement {
     const view = this.view;
     if (changed.size === 1 && previous && view) {
       const id = this.pileId;
-      return (
+      const shown =
         this.pile !== this.lastPile ||
         previous.lang !== view.lang ||
         previous.fourColour !== view.fourColour ||
@@ -133,12 +133,29 @@ export class PatiencePile extends LitElement {
         (previous.dragging === id) !== (view.dragging === id) ||
         previous.hinted.indexOf(id) !== view.hinted.indexOf(id) ||
         previous.notes[id] !== view.notes[id] ||
-        previous.hintFor(id) !== view.hintFor(id) ||
-        // Another pile's move can give this one's top card a move, or take it away.
-        hasMove(previous, id) !== hasMove(view, id)
-      );
+        previous.hintFor(id) !== view.hintFor(id);
+      // Nothing to render: the top card's mark may still change (another pile's move).
+      if (!shown) this.markMovable();
+      return shown;
     }
     return true;
+  }
+
+  /**
+   * Marks the top card that has a move to make now (only it keeps a finger for a drag). Set here,
+   * not in the template, because another pile's move can give this one's card a move, or take it
+   * away, without anything here to render again. A render reuses card elements, so a card that
+   * was the top before loses its mark.
+   */
+  private markMovable(): void {
+    const view = this.view;
+    const top = this.querySelector(':scope > .card[data-top][data-card]');
+    for (const card of this.querySelectorAll(':scope > .card[data-movable]')) if (card !== top) card.removeAttribute('data-movable');
+    top?.toggleAttribute('data-movable', view !== undefined && hasMove(view, this.pileId));
+  }
+
+  protected override updated(): void {
+    this.markMovable();
   }
 
   protected override willUpdate(): void {
@@ -168,7 +185,6 @@ export class PatiencePile extends LitElement {
     const cardHeight = Math.round(view.cardWidth * CARD_RATIO);
     const count = pile.cards.length;
     const hint = count === 0 ? view.hintFor(this.pileId) : '';
-    const movable = hasMove(view, this.pileId);
     return html`
       ${count === 0 ? html`<div class="slot" aria-hidden="true">${hint}</div>` : nothing}
       ${placed.map((p, i) => {
@@ -179,7 +195,7 @@ export class PatiencePile extends LitElement {
             style=${style} ?data-top=${isTop}>${p.visible ? cardBack() : nothing}</div>`;
         }
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
-          role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop} ?data-movable=${isTop && movable}
+          role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop}
           ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
       })}
       ${(this.fan === 'stack' || this.fan === 'cross') && count > 1

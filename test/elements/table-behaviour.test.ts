@@ -204,6 +204,8 @@ describe('touch', () => {
       const pick = mulberry32(3);
       let checked = 0;
       for (let i = 0; i < 25 && el.status === 'playing'; i++) {
+        const marked = [...root(el).querySelectorAll('.card[data-movable]')];
+        expect(marked.every((card) => card.hasAttribute('data-top')), `${game}, move ${i}: only top cards are marked`).to.equal(true);
         for (const pile of rules.piles(el.state!.options)) {
           const top = root(el).querySelector<HTMLElement>(`[data-pile="${pile.id}"] .card[data-top]`);
           if (!top) continue;
