@@ -4,7 +4,8 @@
  */
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
-const NOTICE_MS = 2600;
+/** How long a notice shows. */
+export const NOTICE_MS = 2600;
 
 export class Announcer implements ReactiveController {
   /** The visible notice ('' when none). */

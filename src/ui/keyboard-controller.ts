@@ -9,6 +9,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../core/index.js';
+import { NOTICE_MS } from './announcer.js';
 import { cycle, neighbour, readingOrder, spotOf, type Direction, type Spot } from './focus-geometry.js';
 
 export interface KeyIntents {
@@ -48,8 +49,11 @@ const ARROWS: Readonly<Record<string, Direction>> = { ArrowLeft: 'left', ArrowRi
 export class KeyboardController implements ReactiveController {
   /** The pile that holds the table's one Tab stop. */
   private current: PileId | null = null;
-  /** `N` was pressed during a game: the next key decides. */
-  private confirmingNewDeal = false;
+  /**
+   * When `N` was pressed during a game: the next key decides, while the question shows. Any
+   * other input (a key, a press on the table) ends the question, and so does its notice's end.
+   */
+  private askedAt: number | null = null;
 
   constructor(
     private readonly host: KeyHost,
@@ -61,12 +65,21 @@ export class KeyboardController implements ReactiveController {
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKeydown);
     this.host.addEventListener('focusin', this.onFocusIn);
+    this.host.addEventListener('pointerdown', this.endQuestion);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKeydown);
     this.host.removeEventListener('focusin', this.onFocusIn);
+    this.host.removeEventListener('pointerdown', this.endQuestion);
   }
+
+  /** The new-deal question is over: its words go. */
+  private endQuestion = (): void => {
+    if (this.askedAt === null) return;
+    this.askedAt = null;
+    this.intents.askNewDeal(false);
+  };
 
   /** Only the current pile is in the Tab order; the first pile when none is (yet). */
   hostUpdated(): void {
@@ -111,9 +124,9 @@ export class KeyboardController implements ReactiveController {
   }
 
   private onKeydown = (event: KeyboardEvent): void => {
-    const confirming = this.confirmingNewDeal;
-    this.confirmingNewDeal = false;
-    if (confirming && event.key.toLowerCase() !== 'n') this.intents.askNewDeal(false);
+    const confirming = this.askedAt !== null && performance.now() - this.askedAt < NOTICE_MS;
+    if (event.key.toLowerCase() === 'n') this.askedAt = null;
+    else this.endQuestion();
     if (event.altKey) return;
     const pile = this.pileOf(event);
     const handled = (pile ? this.pileKey(event, pile.dataset.pile!) : false) || this.tableKey(event, confirming);
@@ -167,7 +180,7 @@ export class KeyboardController implements ReactiveController {
     } else if (key === 'n') {
       if (confirming || !intents.inProgress()) intents.newDeal();
       else {
-        this.confirmingNewDeal = true;
+        this.askedAt = performance.now();
         intents.askNewDeal(true);
       }
     } else if (key === 'h') intents.hint();

@@ -6,10 +6,11 @@
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
+import { NOTICE_MS } from '../../src/ui/announcer.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
 import { describeTable } from '../../src/ui/table-words.js';
 import {
-  chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, SCENARIOS, settle, stopRecording, toastText, type PatienceTable,
+  chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, SCENARIOS, settle, stopRecording, tapPile, toastText, type PatienceTable,
 } from './helpers.js';
 
 const focused = (el: PatienceTable) => root(el).activeElement?.getAttribute('data-pile');
@@ -211,6 +212,33 @@ describe('keyboard: shortcuts', () => {
     await settle(el);
     expect(deals.length, 'N twice deals').to.equal(2);
     expect(el.moves).to.deep.equal([]);
+  });
+
+  it('N\'s question ends with a move by mouse, and when its words go: N later asks again', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const deals = record('patience-new-game');
+    el.play(games.funnel.legalMoves(el.state!)[0]!);
+    await settle(el);
+    pileEl(el, 'S').focus();
+    await sendKeys({ press: 'n' });
+    await settle(el);
+    expect(toastText(el)).to.equal(MESSAGES.en.confirmNewDeal);
+    await tapPile(el, games.funnel.legalMoves(el.state!).find((m) => m.includes('>'))!.split('>')[0]!);
+    expect(el.moves).to.have.length(2);
+    expect(toastText(el), 'the press ended the question').to.not.equal(MESSAGES.en.confirmNewDeal);
+    pileEl(el, 'S').focus();
+    await sendKeys({ press: 'n' });
+    await settle(el);
+    expect(deals.length, 'N after the press only asks').to.equal(0);
+    await new Promise((resolve) => setTimeout(resolve, NOTICE_MS + 100));
+    expect(toastText(el)).to.equal('');
+    await sendKeys({ press: 'n' });
+    await settle(el);
+    expect(deals.length, 'N once the question is gone only asks again').to.equal(0);
+    expect(toastText(el)).to.equal(MESSAGES.en.confirmNewDeal);
+    await sendKeys({ press: 'n' });
+    await settle(el);
+    expect(deals.length, 'N right after the question deals').to.equal(1);
   });
 });
 
