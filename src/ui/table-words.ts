@@ -107,7 +107,8 @@ function undoneEffects(rules: Rules, undone: State, restored: State, move: Move,
     if (was === now || role === 'stock') return;
     // The move's own card comes back onto its source: a source that had been refilled lost those cards.
     if (id === from && now.cards.length <= was.cards.length) said.push(m.refillReturned(pileName(text, id)));
-    else if (now.down > was.down) said.push(m.turnedDown(pileName(text, id)));
+    // A card that lay face up there is face down again (not cards put back face down, as a deal's three into the well).
+    else if (Math.min(now.down, was.cards.length) > was.down) said.push(m.turnedDown(pileName(text, id)));
   });
   const phase = undone.phase !== restored.phase ? text.phases?.[restored.phase] : undefined;
   if (phase) said.push(m.phase(phase));

@@ -111,6 +111,9 @@ describe('describePile and describeMove', () => {
     const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
     const wot = position('well-of-truth', { T0: '5C', ...bases }, { phase: 1 });
     assert.equal(undo(games['well-of-truth'], wot, 'turn', 'en'), 'Undone: The corner piles are turned over. Now: The well empties. 0 moves');
+    // Three cards dealt from the well go back into it face down: none of them had been turned up there.
+    const threes = position('well-of-truth', { C: '5C 6C 7C 8C |', ...bases }, { phase: 3 });
+    assert.equal(undo(games['well-of-truth'], threes, 'deal', 'en'), `Undone: ${games['well-of-truth'].text.en.actions!['deal']}. 0 moves`);
     const plain = position('funnel', { S: '2C', W: '5H', T0: '7D 6D' }, { deck: 52 });
     assert.equal(undo(games.funnel, plain, 'T0>W', 'en'), 'Undone: Six of diamonds from Column 1 to Pile B. 0 moves', 'nothing else to say');
   });
