@@ -134,8 +134,8 @@ export class PatiencePile extends LitElement {
         previous.hinted.indexOf(id) !== view.hinted.indexOf(id) ||
         previous.notes[id] !== view.notes[id] ||
         previous.hintFor(id) !== view.hintFor(id);
-      // Nothing to render: the top card's mark may still change (another pile's move).
-      if (!shown) this.markMovable();
+      // Nothing to render, yet another pile's move may have given this top card a move or taken it away.
+      if (!shown && hasMove(previous, id) !== hasMove(view, id)) this.markMovable();
       return shown;
     }
     return true;
