@@ -31,7 +31,14 @@ export const NO_STATS: GameStats = { played: 0, won: 0, streak: 0, bestTimeMs: n
 /** Statistics by deck size. */
 export type StatsByDeck = Readonly<Partial<Record<DeckSize, GameStats>>>;
 
+/** `persist` as a property: `true` is the attribute with no value (one key per game), `false` no attribute. */
+export const persistAttribute = {
+  fromAttribute: (value: string | null): string | null => value,
+  toAttribute: (value: unknown): unknown => (value === true ? '' : value === false ? null : value),
+};
+
 const KEY_PREFIX = 'patience-elements';
+const statsKey = (game: GameId) => `${KEY_PREFIX}/stats/${game}`;
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isBest = (value: unknown): boolean => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
@@ -62,20 +69,26 @@ const localStore: GameStorage = {
   remove: (key) => globalThis.localStorage.removeItem(key),
 };
 
-/** Runs a storage call that may be sync or async; a failure of either kind goes to `failed`. */
-function attempt<T>(call: () => T | Promise<T>, failed: (error: unknown) => void): Promise<T | undefined> {
-  try {
-    return Promise.resolve(call()).catch((error: unknown) => (failed(error), undefined));
-  } catch (error) {
-    failed(error);
-    return Promise.resolve(undefined);
-  }
+/** A storage answer, sync or async, handed to `then` as it comes: at once when sync. */
+function whenAnswered<T, R>(answer: T | Promise<T>, then: (value: T) => R): R | Promise<R> {
+  return answer instanceof Promise ? answer.then(then) : then(answer);
 }
+
+type StatsUpdate = (stats: Partial<Record<DeckSize, GameStats>>) => Partial<Record<DeckSize, GameStats>>;
 
 export class SavedGames {
   /** The host's storage; `localStorage` when unset. */
   storage: GameStorage | null = null;
+  /** The statistics as last read from or written to the storage (or only in memory, without `persist`). */
   private stats: Partial<Record<DeckSize, GameStats>> = {};
+  /** Records not yet written: they are applied to what the storage holds then, which another table may have changed. */
+  private unwritten: StatsUpdate[] = [];
+  /**
+   * Writes waiting per key, one at a time in order, so an async storage never lands an older
+   * save after a newer one (or after a won game's removal). Only the newest waiting write of a
+   * key is kept; a key is here while one of its writes is under way.
+   */
+  private readonly writes = new Map<string, (() => unknown) | null>();
 
   constructor(
     private readonly host: HTMLElement,
@@ -122,13 +135,43 @@ export class SavedGames {
   save(state: State, elapsedMs: number, won: boolean): void {
     const key = this.key(state.game);
     if (key === null) return;
-    void attempt(() => (won ? this.store.remove(key) : this.store.set(key, serialize(state, { elapsedMs }))), (error) => this.failed(error));
+    const text = won ? null : serialize(state, { elapsedMs });
+    this.write(key, () => (text === null ? this.store.remove(key) : this.store.set(key, text)));
+  }
+
+  private write(key: string, call: () => unknown): void {
+    const underWay = this.writes.has(key);
+    this.writes.set(key, call);
+    if (!underWay) this.nextWrite(key);
+  }
+
+  /** Runs the key's waiting writes: a sync storage's at once, an async one's each after the last has settled. */
+  private nextWrite(key: string): void {
+    for (let call = this.writes.get(key); call; call = this.writes.get(key)) {
+      this.writes.set(key, null);
+      let done: unknown;
+      try {
+        done = call();
+      } catch (error) {
+        this.failed(error);
+      }
+      if (done instanceof Promise) {
+        void done.then(undefined, (error: unknown) => this.failed(error)).then(() => this.nextWrite(key));
+        return;
+      }
+    }
+    this.writes.delete(key);
   }
 
   /** The statistics of `game`, read from the storage when `persist` is on. */
   async loadStats(game: GameId): Promise<void> {
     if (this.key(game) === null) return;
-    const text = await attempt(() => this.store.get(`${KEY_PREFIX}/stats/${game}`), (error) => this.failed(error));
+    let text: string | null | undefined;
+    try {
+      text = await this.store.get(statsKey(game));
+    } catch (error) {
+      return this.failed(error);
+    }
     if (typeof text !== 'string') return;
     const stats = statsFrom(text);
     if (stats) this.stats = stats;
@@ -136,22 +179,34 @@ export class SavedGames {
   }
 
   statsOf(): StatsByDeck {
-    return this.stats;
+    return this.unwritten.reduce((stats, update) => update(stats), this.stats);
   }
 
   /** Counts a deal's first move, its end, or its abandonment (a new deal while it was in progress). */
   record(game: GameId, deck: DeckSize, what: 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number } }): void {
-    const was = { ...NO_STATS, ...this.stats[deck] };
     const min = (a: number | null, b: number) => (a === null ? b : Math.min(a, b));
-    const now: GameStats =
-      what === 'started' ? { ...was, played: was.played + 1 }
-      : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0 }
-      : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves) };
-    this.stats = { ...this.stats, [deck]: now };
-    if (this.key(game) !== null) {
-      const text = JSON.stringify(this.stats);
-      void attempt(() => this.store.set(`${KEY_PREFIX}/stats/${game}`, text), (error) => this.failed(error));
+    this.unwritten.push((stats) => {
+      const was = { ...NO_STATS, ...stats[deck] };
+      const now: GameStats =
+        what === 'started' ? { ...was, played: was.played + 1 }
+        : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0 }
+        : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves) };
+      return { ...stats, [deck]: now };
+    });
+    if (this.key(game) === null) {
+      this.stats = this.statsOf();
+      this.unwritten = [];
+      return;
     }
+    // Another table of this game may have counted since this one read them: add to what is stored now.
+    const key = statsKey(game);
+    this.write(key, () => whenAnswered(this.store.get(key), (text) => {
+      const stored = typeof text === 'string' ? statsFrom(text) : null;
+      this.stats = stored ?? this.stats;
+      this.stats = this.statsOf();
+      this.unwritten = [];
+      return this.store.set(key, JSON.stringify(this.stats));
+    }));
   }
 
   private failedOnce = false;

@@ -1,7 +1,7 @@
 /** Saved games and statistics (src/ui/saved-games.ts) against fake hosts and storages, in Node. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games, serialize } from '../../src/core/index.js';
+import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
 import { SavedGames, type GameStorage } from '../../src/ui/saved-games.js';
 
 function setUp(persist: string | null, storage: GameStorage) {
@@ -81,6 +81,37 @@ describe('SavedGames', () => {
     await again.loadStats('funnel');
     assert.deepEqual(again.statsOf(), saves.statsOf());
     assert.ok(map.has('patience-elements/stats/funnel'));
+  });
+
+  it('an async storage gets a key\'s writes in order, however long each takes, so a won game stays removed', async () => {
+    const map = new Map<string, string>();
+    const delays = [40, 5, 25, 0];
+    const later = (act: () => void) => new Promise<void>((resolve) => setTimeout(() => (act(), resolve()), delays.shift() ?? 0));
+    const slow: GameStorage = { get: () => null, set: (k, v) => later(() => map.set(k, v)), remove: (k) => later(() => map.delete(k)) };
+    const { saves } = setUp('k', slow);
+    let state = games.funnel.deal(2);
+    const line = games.funnel.legalMoves(state).slice(0, 1);
+    saves.save(state, 0, false);
+    state = games.funnel.apply(state, line[0]!);
+    saves.save(state, 10, false);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    assert.equal(movesOf(readSavedGame(map.get('k')!).state).length, 1, 'the newer save is the one kept');
+    saves.save(state, 20, false);
+    saves.save(state, 30, true);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    assert.equal(map.has('k'), false, 'the removal of the won game came last');
+  });
+
+  it('two tables of one game add to the statistics the other stored, not over them', async () => {
+    const { map, storage } = memory();
+    const first = setUp('a', storage).saves;
+    const second = setUp('b', storage).saves;
+    await Promise.all([first.loadStats('funnel'), second.loadStats('funnel')]);
+    first.record('funnel', 36, 'started');
+    first.record('funnel', 36, { won: { ms: 1000, moves: 20 } });
+    second.record('funnel', 36, 'started');
+    assert.deepEqual(JSON.parse(map.get('patience-elements/stats/funnel')!)[36], { played: 2, won: 1, streak: 1, bestTimeMs: 1000, fewestMoves: 20 });
+    assert.deepEqual(second.statsOf()[36], { played: 2, won: 1, streak: 1, bestTimeMs: 1000, fewestMoves: 20 });
   });
 
   it('tampered statistics are dropped with a warning', async () => {
