@@ -15,6 +15,8 @@ import { SavedGames } from './saved-games.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
 const WATCH_MS = 600;
+/** How long the first deal waits for a host's storage to answer before dealing afresh. */
+export const STORAGE_WAIT_MS = 3000;
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
 
@@ -71,10 +73,18 @@ export class GameLifecycle implements ReactiveController {
     document.addEventListener('visibilitychange', this.onVisibility);
     // A deal asked for while detached happens now; the very first one may be a saved game.
     if (this.dealPending) this.state ? this.deal() : this.begin();
+    if (this.session.paused === 'hidden' && !document.hidden) this.session.resume();
   }
 
+  /** Time off the page is not played: a game under way pauses while its element is detached. */
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
+    if (this.session.running) this.session.pause('hidden');
+  }
+
+  /** A game restored while the page is hidden waits, as one in play would have paused. */
+  private holdIfHidden(): void {
+    if (document.hidden && this.session.running) this.session.pause('hidden');
   }
 
   /** A `seed` or `deck` attribute changed: deal anew unless it asks for the game in play (or is bad). */
@@ -84,7 +94,7 @@ export class GameLifecycle implements ReactiveController {
     if (name === 'seed' && value !== null && Number(value) === state.seed) return;
     // A bad seed (it warns) leaves the game in play, whose seed goes back on the attribute.
     if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal(state.seed);
-    if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return;
+    if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return this.showDeal(state.seed);
     if (this.dealPending) return;
     this.dealPending = true;
     // Setting seed and deck together deals once.
@@ -122,9 +132,12 @@ export class GameLifecycle implements ReactiveController {
     return { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.freeDraw()) };
   }
 
-  /** The same deal again from its start, exactly (not another `winnable` search). */
+  /** The same deal again from its start, exactly (not another `winnable` search), with the options it was dealt with. */
   restart(): void {
-    if (this.state) this.deal(this.state.seed, true);
+    const state = this.state;
+    if (!state) return;
+    this.resetFor();
+    this.dealNow(this.rules(), state.seed, state.options);
   }
 
   private dealNow(rules: Rules, seed: number, options: GameOptions): void {
@@ -139,6 +152,7 @@ export class GameLifecycle implements ReactiveController {
     this.resetFor();
     this.session.restore(rules, state, elapsedMs, this.firstRender);
     this.showDeal(state.seed);
+    this.holdIfHidden();
   }
 
   saveGame(): string {
@@ -153,23 +167,29 @@ export class GameLifecycle implements ReactiveController {
    * saved over it, so there it is not abandoned either.
    */
   watch(moves: readonly Move[], speed: number): Promise<boolean> {
-    const state = this.state;
-    if (!state) return Promise.resolve(false);
     if (!(speed > 0)) throw new RangeError(`watch: speed must be above 0, not ${speed}`);
     const rules = this.rules();
-    const seed = this.options.seed(true) ?? state.seed;
+    // Before the first deal (a saved game still being read) the seed must be asked for.
+    const seed = this.options.seed(true) ?? this.state?.seed;
+    if (seed === undefined) throw new RangeError('watch: no deal to watch: set seed first');
     const options = this.dealOptions(rules);
     moves.reduce((s, move) => rules.apply(s, move), rules.deal(seed, options));
     this.resetFor(this.saves.key(rules.id) !== null);
     this.session.silent = true;
     this.dealNow(rules, seed, options);
-    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move) === null);
+    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move) === null, () => this.session.paused !== null);
   }
 
   /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
   private begin(): void {
     this.dealPending = false;
-    this.loadSaved(() => !this.state, () => this.deal());
+    // A deal made because the storage was slow gives way to the saved game while it is untouched.
+    let dealtMeanwhile: State | undefined;
+    const untouched = () => !this.state || (this.state === dealtMeanwhile && moveCount(this.state) === 0 && !this.playback.watching);
+    this.loadSaved(untouched, () => {
+      if (!this.state) this.deal();
+      dealtMeanwhile = this.state;
+    });
   }
 
   /**
@@ -196,9 +216,18 @@ export class GameLifecycle implements ReactiveController {
       this.resetFor();
       this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
       this.showDeal(found.state.seed);
+      this.holdIfHidden();
     };
-    if (saved instanceof Promise) void saved.then(go);
-    else go(saved);
+    if (!(saved instanceof Promise)) return go(saved);
+    const waiting = none && setTimeout(() => {
+      if (!stillWanted()) return;
+      this.options.warn(`persist: the storage has not answered in ${STORAGE_WAIT_MS / 1000} s; dealing a new game (the saved one takes its place if it comes before the first move)`);
+      none();
+    }, STORAGE_WAIT_MS);
+    void saved.then((found) => {
+      clearTimeout(waiting);
+      go(found);
+    });
   }
 
   /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
@@ -212,13 +241,20 @@ export class GameLifecycle implements ReactiveController {
     this.playback.stop();
   }
 
-  /** The seed (and a bad deck) attribute shows the deal being played, so it can be shared (set after the deal, so it asks for nothing new). */
+  /**
+   * The attributes show the deal being played, so it can be shared: its seed, and its deck and
+   * free-draw where they differ from what was asked (a bad deck, which warned; a restored game).
+   * They are set after the deal, so they ask for nothing new.
+   */
   private showDeal(seed: number): void {
-    if (this.host.getAttribute('seed') !== String(seed)) this.host.setAttribute('seed', String(seed));
-    // A bad deck attribute (it warned) shows the deck dealt instead, as a bad seed does.
-    const deck = this.state?.options.deck;
-    const asked = this.host.getAttribute('deck');
-    if (asked !== null && deck !== undefined && asked !== String(deck) && !this.options.isDeck(this.rules(), asked)) this.host.setAttribute('deck', String(deck));
+    const host = this.host;
+    if (host.getAttribute('seed') !== String(seed)) host.setAttribute('seed', String(seed));
+    const options = this.state?.options;
+    if (!options) return;
+    const rules = this.rules();
+    const asked = host.getAttribute('deck');
+    if (asked === null ? options.deck !== rules.decks[0] : !this.options.isDeck(rules, asked) || Number(asked) !== options.deck) host.setAttribute('deck', String(options.deck));
+    if (rules.hasFreeDraw && host.hasAttribute('free-draw') !== options.freeDraw) host.toggleAttribute('free-draw', options.freeDraw);
   }
 
   private onVisibility = (): void => {

@@ -122,8 +122,8 @@ export class GameSession {
     this.future = [];
     this.clock.reset(elapsedMs);
     this.started = moveCount(position.state) > 0;
-    this.pausedBy = null;
-    if (this.started && position.status === 'playing') this.clock.start();
+    // A pause outlasts the game: the page is still hidden, or the host has not said resume.
+    if (this.started && position.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'deal', before, after: position });
     const event = new PatienceNewGameEvent({ ...this.dealDetail(), restored });
     if (announce) void announce.then(() => this.current === position && this.host.dispatchEvent(event));
@@ -161,7 +161,7 @@ export class GameSession {
     this.future = [];
     const first = !this.started;
     this.started = true;
-    this.clock.start();
+    if (this.pausedBy === null) this.clock.start();
     this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first);
     return null;
   }

@@ -186,7 +186,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     const result = await this.analysis(position);
     if (!finishable(position.state, result) || this.lifecycle().session.position !== position) return false;
     const pace = Math.min(FINISH_MS, FINISH_TOTAL_MS / result.moves.length);
-    return this.playback.run(result.moves, pace, (move) => this.lifecycle().session.play(move) === null);
+    return this.playback.run(result.moves, pace, (move) => this.lifecycle().session.play(move) === null, () => this.lifecycle().session.paused !== null);
   }
 
   /** Undoes back to the last position proven winnable; false when there is none to go back to. */

@@ -79,8 +79,9 @@ export class MotionController implements ReactiveController {
    * move, to glide them once the new position has rendered.
    */
   capture(rules: Rules, before: State, after: State): void {
-    if (reducedMotion()) return;
-    const root = this.host.renderRoot;
+    // Before its first connection an element has nothing on screen to glide from.
+    const root = this.host.renderRoot as HTMLElement | DocumentFragment | undefined;
+    if (reducedMotion() || !root) return;
     const elements = new Map<PileId, HTMLElement[]>();
     for (const { from, to } of movedCards(rules, before, after)) {
       if (!elements.has(from[0])) elements.set(from[0], cardsOf(root, from[0]));

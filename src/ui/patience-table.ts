@@ -19,7 +19,7 @@ import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
 import { pileStyles, type Fan } from './patience-pile.js';
 import { fitOr, WidthController, type Fit } from './resize-controller.js';
-import type { GameStorage, StatsByDeck } from './saved-games.js';
+import { persistAttribute, type GameStorage, type StatsByDeck } from './saved-games.js';
 import { renderOverlays, renderPile, renderSearch, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
 import { TableChanges } from './table-changes.js';
 import { TableInput } from './table-input.js';
@@ -92,8 +92,8 @@ export abstract class PatienceTable extends LitElement {
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
   /** Games with a free-draw option (the Funnel): `draw` is legal at any time (classic Golf). Changing it deals anew. */
   @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
-  /** Keeps the game (and statistics) in `storage` under this key ('' or no value: one key per game); restores it on creation, or when set before the first move. */
-  @property({ reflect: true }) persist: string | null = null;
+  /** Keeps the game (and statistics) in `storage` under this key ('', no value or `true`: one key per game; `false`: off); restores it on creation, or when set before the first move. */
+  @property({ reflect: true, converter: persistAttribute }) persist: string | boolean | null = null;
   /** `viewport` (default): cards fit the width and the window's height; `contain`: the width and the height the host gives; `width`: the width only. */
   @property({ reflect: true }) fit: Fit = 'viewport';
   /** Shows after every move whether the position can still be won (`winnability`), and offers to undo back from a lost one. */

@@ -16,8 +16,11 @@ export class Playback implements ReactiveController {
     this.stop();
   }
 
-  /** Plays `moves` every `intervalMs` through `play`; true once all are played, false when stopped first. */
-  run(moves: readonly Move[], intervalMs: number, play: (move: Move) => boolean): Promise<boolean> {
+  /**
+   * Plays `moves` every `intervalMs` through `play`, waiting while `held` (the game is paused);
+   * true once all are played, false when stopped first.
+   */
+  run(moves: readonly Move[], intervalMs: number, play: (move: Move) => boolean, held: () => boolean): Promise<boolean> {
     this.stop();
     this.watching = true;
     this.host.requestUpdate();
@@ -25,8 +28,10 @@ export class Playback implements ReactiveController {
       this.done = resolve;
       let next = 0;
       const step = () => {
-        if (next < moves.length && play(moves[next]!)) next++;
-        else return this.finish(next === moves.length);
+        if (!held()) {
+          if (next === moves.length || !play(moves[next]!)) return this.finish(next === moves.length);
+          next++;
+        }
         this.timer = setTimeout(step, intervalMs);
       };
       this.timer = setTimeout(step, intervalMs);

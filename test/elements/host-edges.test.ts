@@ -1,0 +1,204 @@
+/** What a host may do at any moment: pause over a watch or a new deal, detach, restore while hidden, slow storages. */
+import { expect } from '@open-wc/testing';
+import { games, serialize, type Move } from '../../src/core/index.js';
+import type { PatienceFunnel } from '../../src/index.js';
+import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
+import type { GameStorage } from '../../src/ui/saved-games.js';
+import { gameFixture, record, root, SCENARIOS, settle, stopRecording, stubWarn } from './helpers.js';
+
+afterEach(() => {
+  stopRecording();
+  localStorage.clear();
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Makes `document.hidden` answer `hidden()` until `restore`. */
+function fakeHidden(hidden: () => boolean): { restore: () => void } {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: hidden });
+  return { restore: () => void delete (document as unknown as Record<string, unknown>)['hidden'] };
+}
+
+/** The first `count` moves of a deal, always the first legal one. */
+function firstMoves(seed: number, count: number): Move[] {
+  let state = games.funnel.deal(seed);
+  const line: Move[] = [];
+  for (let i = 0; i < count; i++) {
+    const move = games.funnel.legalMoves(state)[0]!;
+    line.push(move);
+    state = games.funnel.apply(state, move);
+  }
+  return line;
+}
+
+describe('pausing', () => {
+  it('holds a watched game: no move is played back and the clock stands until resume', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const line = firstMoves(2, 6);
+    const watching = el.watch(line, { speed: 30 });
+    await wait(70);
+    expect(el.pause()).to.equal(true);
+    const [moves, clock] = [el.moves.length, el.elapsedMs];
+    expect(moves).to.be.within(1, 5);
+    await wait(150);
+    expect([el.moves.length, el.elapsedMs]).to.deep.equal([moves, clock]);
+    el.resume();
+    expect(await watching).to.equal(true);
+    expect(el.moves).to.deep.equal(line);
+  });
+
+  it('outlasts a new deal, a restart or a restore: the veil stays and only resume() ends it, with its event', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const [pauses, resumes] = [record('patience-pause'), record('patience-resume')];
+    el.play(SCENARIOS.funnel.tapMove);
+    el.pause();
+    const saved = el.saveGame();
+    for (const change of [() => el.newGame(5), () => el.restart(), () => el.restore(saved), () => (el.seed = 11)]) {
+      change();
+      await settle(el);
+      expect(el.paused).to.equal(true);
+      expect(root(el).querySelector('.veil')).to.not.equal(null);
+    }
+    expect(el.play(games.funnel.legalMoves(el.state!)[0]!)).to.equal(false);
+    expect(resumes).to.have.length(0);
+    expect(el.resume()).to.equal(true);
+    expect([pauses.length, resumes.length]).to.deep.equal([1, 1]);
+  });
+
+  it('a game restored while the page is hidden waits for the page to show', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const saved = serialize(games.funnel.apply(games.funnel.deal(2), SCENARIOS.funnel.tapMove), { elapsedMs: 5000 });
+    let hidden = true;
+    const page = fakeHidden(() => hidden);
+    try {
+      const pauses = record('patience-pause');
+      el.restore(saved);
+      expect(el.paused).to.equal(true);
+      expect(pauses.map((e) => e.detail.reason)).to.deep.equal(['hidden']);
+      const clock = el.elapsedMs;
+      expect(clock).to.be.closeTo(5000, 5);
+      await wait(60);
+      expect(el.elapsedMs).to.equal(clock);
+      hidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(el.paused).to.equal(false);
+    } finally {
+      page.restore();
+    }
+  });
+
+  it('a game under way pauses while its element is off the page, and goes on when it is back', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const [pauses, resumes] = [record('patience-pause', el), record('patience-resume', el)];
+    el.play(SCENARIOS.funnel.tapMove);
+    const parent = el.parentElement!;
+    el.remove();
+    expect(el.paused).to.equal(true);
+    const clock = el.elapsedMs;
+    await wait(60);
+    expect(el.elapsedMs).to.equal(clock);
+    parent.append(el);
+    expect(el.paused).to.equal(false);
+    expect([pauses.length, resumes.length]).to.deep.equal([1, 1]);
+  });
+});
+
+describe('an element not yet on the page', () => {
+  it('takes play() and undo() without throwing', () => {
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.newGame(2);
+    expect(el.play(SCENARIOS.funnel.tapMove)).to.equal(true);
+    expect(el.undo()).to.equal(true);
+    expect(el.moves).to.deep.equal([]);
+  });
+});
+
+describe('attributes that show the game in play', () => {
+  it('persist = false is off and removes the attribute; true is one key per game', async () => {
+    const el = await gameFixture('funnel', { seed: '2', persist: 'k' });
+    const saved = localStorage.getItem('k');
+    el.persist = false;
+    await settle(el);
+    expect(el.hasAttribute('persist')).to.equal(false);
+    el.play(SCENARIOS.funnel.tapMove);
+    expect([localStorage.getItem('false'), localStorage.getItem('k')]).to.deep.equal([null, saved]);
+    el.persist = true;
+    await settle(el);
+    expect(el.getAttribute('persist')).to.equal('');
+    el.undo();
+    expect(localStorage.getItem('patience-elements/funnel')).to.not.equal(null);
+  });
+
+  it('a restored game\'s deck and free-draw show on the attributes, and restart deals that game again', async () => {
+    const el = await gameFixture('funnel', { seed: '4', deck: '36' });
+    const saved = games.funnel.apply(games.funnel.deal(2, { deck: 52, freeDraw: true }), 'draw');
+    el.restore(serialize(saved));
+    await settle(el);
+    expect([el.getAttribute('deck'), el.freeDraw, el.hasAttribute('free-draw')]).to.deep.equal(['52', true, true]);
+    const deals = record('patience-new-game');
+    el.restart();
+    await settle(el);
+    expect(el.state!.options).to.deep.equal({ deck: 52, freeDraw: true });
+    expect(el.state!.seed).to.equal(2);
+    expect(deals).to.have.length(1, 'one deal, not a second one for the attributes');
+  });
+
+  it('a bad deck set during a game is put back to the deck in play, as a bad seed is', async () => {
+    const el = await gameFixture('funnel', { seed: '2', deck: '52' });
+    const warn = stubWarn();
+    try {
+      el.setAttribute('deck', '40');
+      await settle(el);
+    } finally {
+      warn.restore();
+    }
+    expect(warn.calls).to.have.length(1);
+    expect(el.getAttribute('deck')).to.equal('52');
+    expect(el.state!.options.deck).to.equal(52);
+  });
+});
+
+describe('a slow host storage', () => {
+  it('one that does not answer: after a wait, one warning and a deal; its late saved game replaces that deal while untouched', async () => {
+    let answer!: (text: string | null) => void;
+    const storage: GameStorage = {
+      get: (key) => (key === 'slow' ? new Promise((resolve) => (answer = resolve)) : null),
+      set: () => undefined,
+      remove: () => undefined,
+    };
+    const warn = stubWarn();
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    try {
+      el.storage = storage;
+      el.setAttribute('persist', 'slow');
+      el.setAttribute('seed', '2');
+      document.body.append(el);
+      await wait(STORAGE_WAIT_MS + 100);
+      expect(el.state?.seed).to.equal(2);
+      expect(warn.calls).to.have.length(1);
+      expect(String(warn.calls[0]![0])).to.contain('has not answered');
+      answer(serialize(games.funnel.apply(games.funnel.deal(7), games.funnel.legalMoves(games.funnel.deal(7))[0]!)));
+      await wait(0);
+      expect([el.state!.seed, el.moves.length]).to.deep.equal([7, 1]);
+    } finally {
+      warn.restore();
+      el.remove();
+    }
+  }).timeout(STORAGE_WAIT_MS + 3000);
+
+  it('watch() right after creation plays the seed asked for while the saved game is still being read', async () => {
+    const storage: GameStorage = { get: () => wait(50).then(() => null), set: () => undefined, remove: () => undefined };
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.storage = storage;
+    el.setAttribute('persist', 'later');
+    document.body.append(el);
+    el.seed = 2;
+    const line = firstMoves(2, 3);
+    try {
+      expect(await el.watch(line, { speed: 100 })).to.equal(true);
+      expect(el.moves).to.deep.equal(line);
+    } finally {
+      el.remove();
+    }
+  });
+});
