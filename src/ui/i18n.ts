@@ -18,6 +18,9 @@ function ruPlural(n: number, one: string, few: string, many: string): string {
   return many;
 }
 
+/** An English pile name inside a sentence: "from the well to base 8", not "from The well to Base 8". */
+const inSentence = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
 export interface RefusalWords {
   card: CardWords;
   top: CardWords;
@@ -52,6 +55,10 @@ export interface Messages {
   readonly phase: (name: string) => string;
   readonly redone: (what: string) => string;
   readonly dealt: (seed: number) => string;
+  /** The same deal again from its start. */
+  readonly restarted: (seed: number) => string;
+  /** An undone draw: the card is back in the stock. */
+  readonly drawUndone: (card: CardWords) => string;
   readonly won: string;
   readonly wonDetail: (moves: number, time: string) => string;
   readonly lost: string;
@@ -82,6 +89,10 @@ export interface Messages {
   readonly fewestMoves: string;
   readonly pausedTitle: string;
   readonly resume: string;
+  /** Said when a paused game goes on. */
+  readonly resumed: string;
+  readonly nothingToUndo: string;
+  readonly nothingToRedo: string;
   readonly watching: string;
   readonly stopWatching: string;
   readonly hint: string;
@@ -120,6 +131,8 @@ const ru: Messages = {
   phase: (name) => `Этап: ${name}`,
   redone: (what) => `Ход повторён: ${what}`,
   dealt: (seed) => `Новая раздача, № ${seed}`,
+  restarted: (seed) => `Раздача № ${seed} сначала`,
+  drawUndone: (card) => `${card.nom} снова в колоде`,
   won: 'Пасьянс сошёлся!',
   wonDetail: (moves, time) => `${moves} ${ruPlural(moves, 'ход', 'хода', 'ходов')}, время ${time}`,
   lost: 'Ходов больше нет',
@@ -147,7 +160,7 @@ const ru: Messages = {
   held: (card, targets) => `Взята карта: ${card.nom}. Её можно положить: ${targets.join(', ')}. Стрелки выбирают стопку, Enter кладёт, Esc возвращает`,
   nothingToPickUp: 'Здесь нечего взять',
   legalTarget: 'сюда можно положить',
-  keysHelp: 'Стрелки — переход между стопками, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, H — подсказка, N — новая раздача, знак вопроса — описание стола',
+  keysHelp: 'Стрелки — переход между стопками, Home и End — первая и последняя стопка, цифры — стопка по номеру, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, Ctrl+Z — отменить ход, Ctrl+Y — повторить, H — подсказка, N — новая раздача, знак вопроса — описание стола',
   confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
   confirmRestart: 'Сначала? Нажмите ещё раз',
   confirmNewDealClick: 'Новая раздача? Нажмите ещё раз',
@@ -158,6 +171,9 @@ const ru: Messages = {
   fewestMoves: 'Меньше всего ходов',
   pausedTitle: 'Пауза',
   resume: 'Продолжить',
+  resumed: 'Игра продолжается',
+  nothingToUndo: 'Нечего отменять',
+  nothingToRedo: 'Нечего повторять',
   watching: 'Просмотр записанной игры',
   stopWatching: 'Остановить',
   hint: 'Подсказка',
@@ -184,15 +200,17 @@ const en: Messages = {
   empty: 'empty',
   drawHint: 'turn a card',
   faceDownCards: (n) => `${n} face-down ${n === 1 ? 'card' : 'cards'}`,
-  moved: (card, from, to) => `${card ? card.name : FACE_DOWN_NAME.en} from ${from} to ${to}`,
+  moved: (card, from, to) => `${card ? card.name : FACE_DOWN_NAME.en} from ${inSentence(from)} to ${inSentence(to)}`,
   drew: (card) => `Turned up: ${card.name}`,
-  turnedUp: (card, pile) => `Turned up on ${pile}: ${card.name}`,
+  turnedUp: (card, pile) => `Turned up on ${inSentence(pile)}: ${card.name}`,
   refilled: (pile, card) => `${pile} refilled from the stock, ${card.name} on top`,
   refillReturned: (pile) => `${pile}'s refill went back to the stock`,
   turnedDown: (pile) => `${pile}: the card turned up is face down again`,
   phase: (name) => `Now: ${name}`,
   redone: (what) => `Redone: ${what}`,
   dealt: (seed) => `New deal, #${seed}`,
+  restarted: (seed) => `Deal #${seed} from the start`,
+  drawUndone: (card) => `${card.name} back in the stock`,
   won: 'Solved!',
   wonDetail: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}`,
   lost: 'No more moves',
@@ -206,11 +224,11 @@ const en: Messages = {
       case 'no-such-pile': return 'This game has no such pile';
       case 'no-such-action': return 'This game has no such action';
       case 'empty-source': return `${w.from} is empty`;
-      case 'face-down-source': return `The top card of ${w.from} is face down`;
+      case 'face-down-source': return `The top card of ${inSentence(w.from)} is face down`;
       case 'same-pile': return 'The card is already there';
       case 'already-won': return 'The game is already won';
-      case 'never-moves': return `Cards on ${w.from} never move`;
-      case 'never-receives': return `Nothing goes on ${w.to}`;
+      case 'never-moves': return `Cards on ${inSentence(w.from)} never move`;
+      case 'never-receives': return `Nothing goes on ${inSentence(w.to)}`;
       case 'stock-empty': return 'The stock is empty';
       default: return undefined;
     }
@@ -220,7 +238,7 @@ const en: Messages = {
   held: (card, targets) => `Picked up ${card.name}. It can go to ${targets.join(', ')}. Arrow keys choose, Enter puts it down, Escape puts it back`,
   nothingToPickUp: 'No card to pick up here',
   legalTarget: 'the card can go here',
-  keysHelp: 'Arrow keys move between piles, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, H gives a hint, N deals anew, question mark describes the table',
+  keysHelp: 'Arrow keys move between piles, Home and End go to the first and last, digits to a numbered pile, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, Ctrl+Z undoes, Ctrl+Y redoes, H gives a hint, N deals anew, question mark describes the table',
   confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',
   confirmRestart: 'Restart? Click again',
   confirmNewDealClick: 'New deal? Click again',
@@ -231,6 +249,9 @@ const en: Messages = {
   fewestMoves: 'Fewest moves',
   pausedTitle: 'Paused',
   resume: 'Resume',
+  resumed: 'Resumed',
+  nothingToUndo: 'Nothing to undo',
+  nothingToRedo: 'Nothing to redo',
   watching: 'Watching a recorded game',
   stopWatching: 'Stop',
   hint: 'Hint',

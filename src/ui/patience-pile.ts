@@ -194,8 +194,10 @@ export class PatiencePile extends LitElement {
           return html`<div class="card back ${p.visible ? '' : 'covered'}" part="card-back" aria-hidden="true"
             style=${style} ?data-top=${isTop}>${p.visible ? cardBack() : nothing}</div>`;
         }
+        // A covered card is no more seen by a screen reader than by the eye: the pile's name says how many there are.
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
-          role="img" aria-label=${cardName(p.card, view.lang)} style=${style} ?data-top=${isTop}
+          role=${p.visible ? 'img' : nothing} aria-label=${p.visible ? cardName(p.card, view.lang) : nothing} aria-hidden=${p.visible ? nothing : 'true'}
+          style=${style} ?data-top=${isTop}
           ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
       })}
       ${(this.fan === 'stack' || this.fan === 'cross') && count > 1

@@ -12,6 +12,7 @@ import { Announcer } from './announcer.js';
 import { cardArtStyles } from './card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from './deal-options.js';
+import { FocusKeeper } from './focus-keeper.js';
 import { GameLifecycle } from './game-lifecycle.js';
 import { HintsController, type Hint, type Winnability } from './hints.js';
 import { describeRefusal, MESSAGES, type Lang } from './i18n.js';
@@ -115,11 +116,11 @@ export abstract class PatienceTable extends LitElement {
   private readonly commands: ChromeCommands = {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
     closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
-    hint: () => void this.hint(), finish: () => void this.finish(),
+    hint: () => void this.hint(), finish: () => void this.finish(), say: (text) => this.announcer.announce(text),
   };
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
-    play: (move) => this.play(move), notify: (text) => this.announcer.notify(text), clearNotice: () => this.announcer.clearNotice(),
+    play: (move) => this.play(move), busy: () => this.busy, notify: (text) => this.announcer.notify(text), clearNotice: () => this.announcer.clearNotice(),
     announce: (text) => this.announcer.announce(text),
   });
   private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer });
@@ -127,6 +128,7 @@ export abstract class PatienceTable extends LitElement {
   constructor() {
     super();
     upgradeProperties(this, ['seed', 'deck', 'storage']);
+    new FocusKeeper(this, () => this.paused, (paused) => this.announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed));
   }
 
   /** The current position (immutable; see the rules core). */

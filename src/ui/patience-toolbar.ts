@@ -35,6 +35,8 @@ export interface ToolbarCommands {
   newGame(): void;
   hint(): void;
   finish(): void;
+  /** Speaks `text` to screen readers (the question a Restart or New deal click asks). */
+  say(text: string): void;
 }
 
 /** How long a Restart or New deal button waits for its confirming second click. */
@@ -47,6 +49,8 @@ export class PatienceToolbar extends LitElement {
   @property({ attribute: false }) commands?: ToolbarCommands;
   /** The button that asked "sure?" and waits for a second click, if any. */
   @state() private armed: 'restart' | 'newGame' | null = null;
+  /** The button Tab stops at: the toolbar is one stop, its arrow keys move along it (the ARIA toolbar pattern). */
+  @state() private tabStop = 0;
   private clock?: ReturnType<typeof setInterval>;
   private disarm?: ReturnType<typeof setTimeout>;
 
@@ -80,8 +84,25 @@ export class PatienceToolbar extends LitElement {
       return;
     }
     this.armed = which;
+    const m = this.model!.messages;
+    this.commands!.say(which === 'restart' ? m.confirmRestart : m.confirmNewDealClick);
     this.disarm = setTimeout(() => (this.armed = null), CONFIRM_MS);
   }
+
+  private onKeydown = (event: KeyboardEvent): void => {
+    const buttons = [...this.querySelectorAll<HTMLButtonElement>('.buttons button')];
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+    if (at < 0 || to === undefined) return;
+    event.preventDefault();
+    this.tabStop = (to + buttons.length) % buttons.length;
+    buttons[this.tabStop]!.focus();
+  };
+
+  private onFocusIn = (event: FocusEvent): void => {
+    const at = [...this.querySelectorAll('.buttons button')].indexOf(event.target as HTMLButtonElement);
+    if (at >= 0) this.tabStop = at;
+  };
 
   protected override render(): TemplateResult {
     const model = this.model;
@@ -89,10 +110,16 @@ export class PatienceToolbar extends LitElement {
     if (!model || !commands) return html``;
     const m = model.messages;
     const time = formatTime(model.elapsedMs());
+    let index = 0;
+    // Finish comes and goes: the stop stays on a button that is there.
+    const tabStop = Math.min(this.tabStop, model.canFinish ? 5 : 4);
+    // A button that cannot act now stays focusable (aria-disabled), so focus never falls off the
+    // table when Undo runs out under it. Its name is its label; the title is a tooltip on phones.
     const button = (label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false) =>
-      html`<button type="button" class=${armed ? 'armed' : ''} @click=${action} ?disabled=${disabled} aria-label=${label} title=${label}>${icon}<span class="label">${label}</span></button>`;
+      html`<button type="button" class=${armed ? 'armed' : ''} @click=${() => disabled || action()} aria-disabled=${disabled ? 'true' : 'false'}
+        tabindex=${index++ === tabStop ? 0 : -1} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar}>
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar} @keydown=${this.onKeydown} @focusin=${this.onFocusIn}>
       <span class="title"><span class="name" lang="ru">${model.text.name}</span>
         <span class="subtitle">${model.text.subtitle}</span></span>
       <span class="info">

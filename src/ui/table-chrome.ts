@@ -34,8 +34,9 @@ export interface ChromeModel {
 }
 
 export interface ChromeCommands {
-  undo(): void;
-  redo(): void;
+  /** False when there was nothing to take back (or make again). */
+  undo(): boolean;
+  redo(): boolean;
   restart(): void;
   newGame(): void;
   /** Closes the end-of-game message; false when none is open. */
@@ -44,6 +45,7 @@ export interface ChromeCommands {
   stopWatching(): void;
   hint(): void;
   finish(): void;
+  say(text: string): void;
 }
 
 function statsLine(m: Messages, stats: GameStats | undefined): string {
@@ -76,7 +78,8 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
   });
   const m = view.messages;
   // The name is a hidden span, not aria-label, so the Russian game name can carry lang="ru".
-  return html`<span id="table-name" hidden>${m.table}: <span lang="ru">${view.rules.text[view.lang].name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
+  // One text node before the name: Chrome puts a space between two ("Card table : …").
+  return html`<span id="table-name" hidden>${`${m.table}: `}<span lang="ru">${view.rules.text[view.lang].name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
     <div class="table" style=${sizes} role="group" aria-labelledby="table-name" aria-describedby="table-keys"
       ?inert=${busy(model)}>${piles}</div>`;
 }

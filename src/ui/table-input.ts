@@ -26,8 +26,11 @@ export interface InputTable {
   messages(): Messages;
   /** Plays `move`, or says why not; true when it was made. */
   play(move: Move): boolean;
-  undo(): void;
-  redo(): void;
+  /** Takes back the last move (or makes the last undone one again); false when it could not. */
+  undo(): boolean;
+  redo(): boolean;
+  /** Whether input is off (paused, a game played back): a refused undo then says nothing. */
+  busy(): boolean;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
   /** Deals a new game. */
@@ -75,8 +78,8 @@ export class TableInput {
         if (from !== pile) table.play(`${from}>${pile}`);
       },
       putBack: () => this.hold(null),
-      undo: () => table.undo(),
-      redo: () => table.redo(),
+      undo: () => this.sayIfNothing(table.undo(), table.messages().nothingToUndo),
+      redo: () => this.sayIfNothing(table.redo(), table.messages().nothingToRedo),
       tableau: () => {
         const position = table.position();
         return position ? position.rules.piles(position.state.options).filter((s) => s.role === 'tableau').map((s) => s.id) : [];
@@ -90,11 +93,18 @@ export class TableInput {
       newDeal: () => table.newGame(),
       describe: () => {
         const position = table.position();
-        if (position) table.announce(describeTable(position.rules, position.state, table.lang(), position.rules.notes(position.state)));
+        // What the eye sees: a squared stack's covered cards are counted, not named.
+        const shown = (id: PileId) => host.renderRoot.querySelector(`[data-pile="${id}"]`)?.querySelectorAll('.card[role="img"]').length ?? Infinity;
+        if (position) table.announce(describeTable(position.rules, position.state, table.lang(), position.rules.notes(position.state), shown));
       },
       closeEnd: () => table.closeEnd(),
       hint: () => table.hint(),
     });
+  }
+
+  /** An undo or redo key that did nothing says so, unless input is off or the game is won (nothing to take back there). */
+  private sayIfNothing(done: boolean, words: string): void {
+    if (!done && !this.table.busy() && this.table.position()?.status !== 'won') this.table.notify(words);
   }
 
   /** The position changed: a card held by the keyboard is put back. */

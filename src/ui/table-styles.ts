@@ -100,14 +100,15 @@ export const tableStyles = css`
     font: inherit;
     cursor: pointer;
   }
-  button:hover:not(:disabled) {
+  button:hover:not(:disabled, [aria-disabled='true']) {
     background: rgba(255, 255, 255, 0.2);
   }
   button:focus-visible {
     outline: 3px solid var(--patience-focus, #ffd54a);
     outline-offset: 1px;
   }
-  button:disabled {
+  button:disabled,
+  button[aria-disabled='true'] {
     opacity: 0.45;
     cursor: default;
   }
@@ -285,9 +286,10 @@ export const tableStyles = css`
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.75);
   }
-  /* A hint: the card that moves and the pile it goes to. */
+  /* A hint: the card that moves and the pile it goes to. Dotted, so it is told from the focus
+     (solid) and a drop target (dashed) by its shape too, not by colour alone (forced colours). */
   patience-pile[data-hint='card'] > .card[data-top] {
-    outline: 3px solid var(--patience-hint, #ffb300);
+    outline: 3px dotted var(--patience-hint, #ffb300);
     outline-offset: 2px;
   }
   patience-pile[data-hint='to']::before {
@@ -295,7 +297,7 @@ export const tableStyles = css`
     position: absolute;
     inset: -4px;
     z-index: 6;
-    border: 3px solid var(--patience-hint, #ffb300);
+    border: 3px dotted var(--patience-hint, #ffb300);
     border-radius: calc(var(--patience-card-radius, 6px) + 4px);
     pointer-events: none;
   }

@@ -2,7 +2,7 @@
  * What the table says about piles and moves, in the game's own words: pure functions of
  * positions, so they can be tested on any position.
  */
-import { moveCount, type Move, type PileId, type Rules, type State } from '../core/index.js';
+import { moveCount, type Card, type Move, type PileId, type Rules, type State } from '../core/index.js';
 import type { SessionChange } from './game-session.js';
 import { cardName, cardWords } from './card-names.js';
 import { MESSAGES, pileName, type Lang } from './i18n.js';
@@ -29,16 +29,33 @@ export function describePile(rules: Rules, state: State, lang: Lang, id: PileId,
   return `${name}: ${cardName(pile.cards[n - 1]!, lang)}${said ? ` (${said})` : ''}${size}${pile.down > 0 ? `, ${m.faceDownCards(pile.down)}` : ''}`;
 }
 
-/** Every pile's visible cards, bottom to top, for "describe the table" (`?`). */
-export function describeTable(rules: Rules, state: State, lang: Lang, notes: Readonly<Record<PileId, string>>): string {
+/** Whether `after` is `before`'s deal again from its start (Restart), not another deal. */
+function sameDeal(before: State, after: State): boolean {
+  return moveCount(after) === 0 && after.seed === before.seed && after.options.deck === before.options.deck && after.options.freeDraw === before.options.freeDraw;
+}
+
+/** The card a draw turned up: the face-up top that the position after the draw has and the one before lacks. */
+function drawnCard(drawn: State, before: State): Card | undefined {
+  const gained = drawn.piles.find((pile, i) => pile.cards.length > before.piles[i]!.cards.length && pile.cards.length > pile.down);
+  return gained?.cards.at(-1);
+}
+
+/**
+ * Every pile's visible cards, bottom to top, for "describe the table" (`?`). `shown` tells how
+ * many face-up cards of a pile can be seen (a squared stack shows its top only); the others are
+ * counted, not named, as they are hidden from the eye.
+ */
+export function describeTable(rules: Rules, state: State, lang: Lang, notes: Readonly<Record<PileId, string>>, shown: (id: PileId) => number = () => Infinity): string {
   const m = MESSAGES[lang];
   const text = rules.text[lang];
   const phase = text.phases?.[state.phase];
   const lines = rules.piles(state.options).map(({ id }, i) => {
     const pile = state.piles[i]!;
     const said = noteWord(rules, lang, notes[id]);
-    const cards = pile.cards.slice(pile.down).map((c) => cardName(c, lang));
-    const all = pile.cards.length === 0 ? [m.empty] : pile.down > 0 ? [m.faceDownCards(pile.down), ...cards] : cards;
+    const up = pile.cards.slice(pile.down);
+    const seen = Math.min(up.length, shown(id));
+    const cards = up.slice(up.length - seen).map((c) => cardName(c, lang));
+    const all = pile.cards.length === 0 ? [m.empty] : seen < up.length ? [m.cards(pile.cards.length), ...cards] : pile.down > 0 ? [m.faceDownCards(pile.down), ...cards] : cards;
     return `${pileName(text, id)}${said ? ` (${said})` : ''}: ${all.join(', ')}`;
   });
   return `${[phase ? m.phase(phase) : '', ...lines].filter(Boolean).join('. ')}.`;
@@ -84,8 +101,12 @@ export function describeMove(rules: Rules, before: State, after: State, move: Mo
 export function describeChange({ kind, before, after, move }: SessionChange, lang: Lang, elapsed: string): string | null {
   const m = MESSAGES[lang];
   if (!before) return null;
-  if (kind === 'deal') return m.dealt(after.state.seed);
-  if (kind === 'undo') return m.undone([moveWords(after.rules, before.state, move!, lang), ...undoneEffects(after.rules, before.state, after.state, move!, lang)].join('. '), moveCount(after.state));
+  if (kind === 'deal') return sameDeal(before.state, after.state) ? m.restarted(after.state.seed) : m.dealt(after.state.seed);
+  if (kind === 'undo') {
+    const drawn = splitMove(move!) || after.rules.text[lang].actions?.[move!] ? undefined : drawnCard(before.state, after.state);
+    const what = drawn ? m.drawUndone(cardWords(drawn, lang)) : moveWords(after.rules, before.state, move!, lang);
+    return m.undone([what, ...undoneEffects(after.rules, before.state, after.state, move!, lang)].join('. '), moveCount(after.state));
+  }
   const said = describeMove(after.rules, before.state, after.state, move!, lang);
   const end = after.status === before.status ? '' : after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
   return [kind === 'redo' ? m.redone(said) : said, end].filter(Boolean).join('. ');

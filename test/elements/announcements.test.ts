@@ -33,7 +33,9 @@ describe('the live region', () => {
       const [from, to] = move.split('>') as [string, string];
       const text = rules.text[lang];
       expect(said).to.equal(describeMove(rules, start, el.state!, move, lang));
-      expect(said).to.contain(pileName(text, from)).and.to.contain(pileName(text, to));
+      // English names are lower-cased inside a sentence ("from column 4"), Russian ones are quoted as they are.
+      expect(said.toLowerCase()).to.contain(pileName(text, from).toLowerCase()).and.to.contain(pileName(text, to).toLowerCase());
+      if (lang === 'en') expect(said).to.match(/ from column \d to column \d/);
       const turned = el.state!.piles[rules.piles().findIndex((p) => p.id === from)]!.cards[0]!;
       expect(said).to.contain(MESSAGES[lang].turnedUp(cardWords(turned, lang), pileName(text, from)));
       el.undo();
@@ -45,6 +47,18 @@ describe('the live region', () => {
       expect(await spoken(el)).to.equal(MESSAGES[lang].redone(said));
       el.newGame(5);
       expect(await spoken(el)).to.equal(MESSAGES[lang].dealt(5));
+      el.play(games.indian.legalMoves(el.state!)[0]!);
+      el.restart();
+      expect(await spoken(el)).to.equal(lang === 'en' ? 'Deal #5 from the start' : 'Раздача № 5 сначала');
+    });
+
+    it(`${lang}: an undone draw names the card that goes back to the stock`, async () => {
+      const el = await gameFixture('funnel', { seed: '2', lang, 'free-draw': true });
+      expect(el.play('draw')).to.equal(true);
+      const drawn = el.state!.piles[games.funnel.piles().findIndex((p) => p.id === 'W')]!.cards.at(-1)!;
+      el.undo();
+      const back = lang === 'en' ? `${cardName(drawn, 'en')} back in the stock` : `${cardWords(drawn, 'ru').nom} снова в колоде`;
+      expect(await spoken(el)).to.equal(MESSAGES[lang].undone(back, 0));
     });
 
     it(`${lang}: a pick-up names the card and every pile it may go to`, async () => {

@@ -265,7 +265,11 @@ export function expectLayout(el: PatienceTable, state: State, lang: Lang): void 
         const code = pile.up[i - pile.down.length]!;
         expect(card.classList.contains('back'), `${id}#${i} is face up`).to.equal(false);
         expect(card.getAttribute('part'), `${id}#${i} part`).to.equal('card');
-        expect(card.getAttribute('aria-label'), `${id}#${i} name`).to.equal(cardName(code, lang));
+        expect(card.dataset['card'], `${id}#${i} card`).to.equal(code);
+        // A covered card is hidden from screen readers as from the eye; every card in sight is named.
+        const covered = card.classList.contains('covered');
+        expect(card.getAttribute('aria-hidden'), `${id}#${i} hidden when covered`).to.equal(covered ? 'true' : null);
+        expect(card.getAttribute('aria-label'), `${id}#${i} name`).to.equal(covered ? null : cardName(code, lang));
       }
     });
   }
@@ -296,7 +300,7 @@ export function expectNoFaceDownLeak(el: PatienceTable): { faceDown: number; hid
     expect(shadow.querySelectorAll(`[data-card="${code}"]`).length, `data-card="${code}" (face-up copies: ${n})`).to.equal(n);
     const names = [cardName(code, 'en'), cardName(code, 'ru')];
     const named = cards.filter((c) => names.includes(c.getAttribute('aria-label') ?? '')).length;
-    expect(named, `cards named "${names[0]}" (face-up copies: ${n})`).to.equal(n);
+    expect(named, `cards named "${names[0]}" (face-up copies: ${n}, some may be covered)`).to.be.at.most(n);
   }
   const hidden = [...new Set(down)].filter((c) => !upCount.has(c));
   const serialized = [shadow.innerHTML, ...piles(el).map((p) => p.innerHTML)];
@@ -353,7 +357,7 @@ export function liveText(el: PatienceTable): string {
 }
 
 export function toolbarButton(el: PatienceTable, label: string): HTMLButtonElement {
-  const button = root(el).querySelector<HTMLButtonElement>(`[part~="toolbar"] button[aria-label="${label}"]`);
+  const button = root(el).querySelector<HTMLButtonElement>(`[part~="toolbar"] button[title="${label}"]`);
   expect(button, `toolbar button "${label}"`).to.not.equal(null);
   return button!;
 }

@@ -266,7 +266,7 @@ describe('finish', () => {
       const start = allFaceUp();
       const el = await restored('well', start, { lang });
       const label = MESSAGES[lang].finish;
-      const finishButton = () => root(el).querySelector<HTMLButtonElement>(`[part~="toolbar"] button[aria-label="${label}"]`);
+      const finishButton = () => root(el).querySelector<HTMLButtonElement>(`[part~="toolbar"] button[title="${label}"]`);
       if (!finishButton()) await answer(el);
       await settle(el);
       const won = oneEvent(el, 'patience-win');
@@ -282,7 +282,7 @@ describe('finish', () => {
     if (el.winnability !== 'winnable') await answer(el);
     expect(el.winnability).to.equal('winnable');
     await settle(el);
-    expect(root(el).querySelector(`[part~="toolbar"] button[aria-label="${MESSAGES.en.finish}"]`)).to.equal(null);
+    expect(root(el).querySelector(`[part~="toolbar"] button[title="${MESSAGES.en.finish}"]`)).to.equal(null);
     expect(await el.finish()).to.equal(false);
     expect(el.moves).to.deep.equal([]);
   });
@@ -290,7 +290,7 @@ describe('finish', () => {
   it('is not offered, and finish() refuses, while a card is face down', async () => {
     const el = await gameFixture('well', { seed: '1', deck: '36', lang: 'en' });
     expect(await el.finish()).to.equal(false);
-    expect(root(el).querySelector(`[part~="toolbar"] button[aria-label="${MESSAGES.en.finish}"]`)).to.equal(null);
+    expect(root(el).querySelector(`[part~="toolbar"] button[title="${MESSAGES.en.finish}"]`)).to.equal(null);
   });
 });
 

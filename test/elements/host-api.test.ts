@@ -294,7 +294,7 @@ describe('watching a recorded game', () => {
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
     // Its Stop takes the toolbar buttons' place, off the cards.
     expect(root(el).querySelector('[part~="toolbar"] .playback button')!.textContent).to.equal('Stop');
-    expect(root(el).querySelector('[part~="toolbar"] button[aria-label="Undo"]')).to.equal(null);
+    expect(root(el).querySelector('[part~="toolbar"] button[title="Undo"]')).to.equal(null);
     expect(await watching).to.equal(true);
     expect(el.moves).to.deep.equal(line);
     await settle(el);

@@ -51,7 +51,7 @@ describe('describePile and describeMove', () => {
   it('a move names its card, where it came from and where it went, and the card it turned up', () => {
     const state = position('indian', { S: '8C 9C', T0: 'KH | 7D', T2: '8S 8H' });
     const after = games.indian.apply(state, 'T0>T2');
-    assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'en'), 'Seven of diamonds from Column 1 to Column 3. Turned up on Column 1: King of hearts');
+    assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'en'), 'Seven of diamonds from column 1 to column 3. Turned up on column 1: King of hearts');
     assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'ru'),
       'Семёрка бубен — со стопки «Колонка 1» на стопку «Колонка 3». В стопке «Колонка 1» открыта карта: король червей');
   });
@@ -59,7 +59,7 @@ describe('describePile and describeMove', () => {
   it('an Indian column emptied while the stock lasts says it was refilled, and with what on top', () => {
     const state = position('indian', { S: '6C 7C 8C 9C', T0: 'AH' });
     const after = games.indian.apply(state, 'T0>F0');
-    assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'en'), 'Ace of hearts from Column 1 to Foundation 1. Column 1 refilled from the stock, Seven of clubs on top');
+    assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'en'), 'Ace of hearts from column 1 to foundation 1. Column 1 refilled from the stock, Seven of clubs on top');
     assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'ru'),
       'Туз червей — со стопки «Колонка 1» на стопку «База 1». Стопка «Колонка 1» пополнена из колоды, сверху семёрка треф');
   });
@@ -68,7 +68,7 @@ describe('describePile and describeMove', () => {
     const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
     const wot = position('well-of-truth', { T0: '5C 6C | 9H', ...bases }, { phase: 2 });
     const after = games['well-of-truth'].apply(wot, 'T0>C');
-    assert.equal(describeMove(games['well-of-truth'], wot, after, 'T0>C', 'en'), 'Face-down card from Corner pile 1 to The well. Turned up on Corner pile 1: Six of clubs');
+    assert.equal(describeMove(games['well-of-truth'], wot, after, 'T0>C', 'en'), 'Face-down card from corner pile 1 to the well. Turned up on corner pile 1: Six of clubs');
   });
 
   it('a pile of face-down cards is one count; describing the table reads every visible card in order', () => {
@@ -89,10 +89,10 @@ describe('describePile and describeMove', () => {
     const before = played(position('funnel', { S: '2C', W: '5H', T0: '6D' }, { deck: 52 }));
     const after = played(games.funnel.apply(before.state, 'T0>W'));
     assert.equal(after.status, 'won');
-    assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from Column 1 to Pile B. Solved! 1 move in 0:42');
+    assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from column 1 to pile B. Solved! 1 move in 0:42');
     assert.equal(describeChange({ kind: 'redo', before, after, move: 'T0>W' }, 'ru', '0:42'),
       'Ход повторён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Пасьянс сошёлся! 1 ход, время 0:42');
-    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Undone: Six of diamonds from Column 1 to Pile B. 0 moves');
+    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Undone: Six of diamonds from column 1 to pile B. 0 moves');
     assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'ru', '0:42'), 'Ход отменён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Ходов: 0');
     assert.equal(describeChange({ kind: 'deal', before: null, after: before }, 'en', '0:00'), null);
     assert.equal(describeChange({ kind: 'deal', before, after: played(games.funnel.deal(9)) }, 'ru', '0:00'), 'Новая раздача, № 9');
@@ -103,11 +103,11 @@ describe('describePile and describeMove', () => {
     const undo = (rules: (typeof games)[keyof typeof games], state: State, move: string, lang: 'en' | 'ru') =>
       describeChange({ kind: 'undo', before: played(rules, rules.apply(state, move)), after: played(rules, state), move }, lang, '0:00');
     const refill = position('indian', { S: '6C 7C 8C 9C', T0: 'AH' });
-    assert.equal(undo(games.indian, refill, 'T0>F0', 'en'), "Undone: Ace of hearts from Column 1 to Foundation 1. Column 1's refill went back to the stock. 0 moves");
+    assert.equal(undo(games.indian, refill, 'T0>F0', 'en'), "Undone: Ace of hearts from column 1 to foundation 1. Column 1's refill went back to the stock. 0 moves");
     assert.equal(undo(games.indian, refill, 'T0>F0', 'ru'),
       'Ход отменён: Туз червей — со стопки «Колонка 1» на стопку «База 1». Пополнение стопки «Колонка 1» вернулось в колоду. Ходов: 0');
     const turned = position('indian', { S: '8C 9C', T0: 'KH | 7D', T2: '8S 8H' });
-    assert.equal(undo(games.indian, turned, 'T0>T2', 'en'), 'Undone: Seven of diamonds from Column 1 to Column 3. Column 1: the card turned up is face down again. 0 moves');
+    assert.equal(undo(games.indian, turned, 'T0>T2', 'en'), 'Undone: Seven of diamonds from column 1 to column 3. Column 1: the card turned up is face down again. 0 moves');
     const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
     const wot = position('well-of-truth', { T0: '5C', ...bases }, { phase: 1 });
     assert.equal(undo(games['well-of-truth'], wot, 'turn', 'en'), 'Undone: The corner piles are turned over. Now: The well empties. 0 moves');
@@ -115,7 +115,7 @@ describe('describePile and describeMove', () => {
     const threes = position('well-of-truth', { C: '5C 6C 7C 8C |', ...bases }, { phase: 3 });
     assert.equal(undo(games['well-of-truth'], threes, 'deal', 'en'), `Undone: ${games['well-of-truth'].text.en.actions!['deal']}. 0 moves`);
     const plain = position('funnel', { S: '2C', W: '5H', T0: '7D 6D' }, { deck: 52 });
-    assert.equal(undo(games.funnel, plain, 'T0>W', 'en'), 'Undone: Six of diamonds from Column 1 to Pile B. 0 moves', 'nothing else to say');
+    assert.equal(undo(games.funnel, plain, 'T0>W', 'en'), 'Undone: Six of diamonds from column 1 to pile B. 0 moves', 'nothing else to say');
   });
 
   it('an empty pile shows the one rank it waits for', () => {

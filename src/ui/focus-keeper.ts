@@ -1,0 +1,61 @@
+/**
+ * Keeps a keyboard user inside the table when what had focus goes away under them: a pause
+ * makes the table inert (focus goes to the veil's Resume), a watched or finishing game to its
+ * Stop, and the end of the veil or of the playback back to the piles. Without this, focus
+ * falls to the page's body, where the table's keys are no longer heard. It also says aloud
+ * that the game paused or goes on, as the veil comes and goes.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** Where focus goes, first found first: the veil, a playback's Stop, the piles' focus stop. */
+const REFUGES = ['.veil button', '.playback button', '.watching button', 'patience-pile[tabindex="0"]', 'patience-pile'];
+
+export interface KeeperHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+export class FocusKeeper implements ReactiveController {
+  /** What had focus inside the table when it last rendered. */
+  private focused: HTMLElement | null = null;
+  private wasPaused = false;
+  private frame = 0;
+
+  constructor(
+    private readonly host: KeeperHost,
+    private readonly paused: () => boolean,
+    private readonly say: (paused: boolean) => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    cancelAnimationFrame(this.frame);
+    this.focused = null;
+  }
+
+  hostUpdate(): void {
+    const active = (this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
+    if (active) this.focused = active;
+    const paused = this.paused();
+    if (paused !== this.wasPaused) this.say(paused);
+    this.wasPaused = paused;
+  }
+
+  hostUpdated(): void {
+    if (!this.focused) return;
+    cancelAnimationFrame(this.frame);
+    // The browser lets go of an element made inert, disabled or removed when it next renders.
+    this.frame = requestAnimationFrame(() => {
+      const lost = this.focused;
+      this.focused = null;
+      const active = document.activeElement;
+      if (!lost || this.host.matches(':focus-within') || (active !== null && active !== document.body)) return;
+      // Focus the player moved away themselves (Tab out, a click outside) stays where they put it.
+      if (lost.isConnected && !lost.closest('[inert]') && !lost.matches(':disabled')) return;
+      for (const selector of REFUGES) {
+        const refuge = this.host.renderRoot.querySelector<HTMLElement>(selector);
+        if (refuge && !refuge.closest('[inert]')) return refuge.focus();
+      }
+    });
+  }
+}

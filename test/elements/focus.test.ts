@@ -1,0 +1,156 @@
+/** A keyboard player never loses the table: focus when buttons run out, the veil, a watch; the toolbar as one stop; what is said. */
+import { expect, nextFrame } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { games, type Move } from '../../src/core/index.js';
+import { MESSAGES } from '../../src/ui/i18n.js';
+import { chord, gameFixture, liveText, pileEl, root, SCENARIOS, settle, toolbarButton, type PatienceTable } from './helpers.js';
+
+/** The element focused inside the table, if any. */
+const inside = (el: PatienceTable) => root(el).activeElement as HTMLElement | null;
+
+/** Lets the render and the frame after it pass, when the browser lets go of what became inert. */
+async function frames(el: PatienceTable): Promise<void> {
+  await settle(el);
+  await nextFrame();
+  await nextFrame();
+}
+
+/** What the live region says once its frame has passed. */
+async function spoken(el: PatienceTable): Promise<string> {
+  await frames(el);
+  return liveText(el);
+}
+
+describe('focus stays in the table', () => {
+  it('on Undo as it runs out: the button stays focused, and clicking it then does nothing', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    await settle(el);
+    const undo = toolbarButton(el, 'Undo');
+    undo.focus();
+    await sendKeys({ press: 'Enter' });
+    await frames(el);
+    expect(el.moves).to.deep.equal([]);
+    expect(undo.getAttribute('aria-disabled')).to.equal('true');
+    expect(inside(el)).to.equal(undo);
+    await sendKeys({ press: 'Enter' });
+    await frames(el);
+    expect(inside(el)).to.equal(undo);
+    expect(el.moves).to.deep.equal([]);
+  });
+
+  it('a pause moves focus to Resume and says so; resuming brings it back to the piles and says so', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    pileEl(el, 'T1').focus();
+    el.pause();
+    expect(await spoken(el)).to.equal(MESSAGES.en.pausedTitle);
+    expect(inside(el)?.textContent).to.equal('Resume');
+    await sendKeys({ press: 'Enter' });
+    expect(await spoken(el)).to.equal(MESSAGES.en.resumed);
+    expect(el.paused).to.equal(false);
+    expect(inside(el)?.localName).to.equal('patience-pile');
+  });
+
+  it('a watch moves focus to its Stop', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    let state = el.state!;
+    const line: Move[] = [];
+    for (let i = 0; i < 4; i++) {
+      line.push(games.funnel.legalMoves(state)[0]!);
+      state = games.funnel.apply(state, line.at(-1)!);
+    }
+    pileEl(el, 'T1').focus();
+    const watching = el.watch(line, { speed: 0.5 });
+    await frames(el);
+    expect(inside(el)?.textContent).to.equal('Stop');
+    await sendKeys({ press: 'Enter' });
+    expect(await watching).to.equal(false);
+  });
+
+  it('Tab out of the table is left alone', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const after = document.createElement('button');
+    after.textContent = 'after';
+    el.after(after);
+    try {
+      toolbarButton(el, 'New deal').focus();
+      el.play(SCENARIOS.funnel.tapMove);
+      after.focus();
+      await frames(el);
+      expect(document.activeElement).to.equal(after);
+    } finally {
+      after.remove();
+    }
+  });
+});
+
+describe('the toolbar', () => {
+  it('is one Tab stop whose arrow keys, Home and End move along its buttons', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const buttons = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="toolbar"] .buttons button')];
+    expect(buttons.map((b) => b.tabIndex)).to.deep.equal([0, -1, -1, -1, -1]);
+    buttons[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(el);
+    expect(inside(el)).to.equal(buttons[1]);
+    await sendKeys({ press: 'End' });
+    await settle(el);
+    expect(inside(el)?.getAttribute('title')).to.equal('New deal');
+    await sendKeys({ press: 'ArrowRight' });
+    await settle(el);
+    expect(inside(el)).to.equal(buttons[0], 'wraps round');
+    await sendKeys({ press: 'ArrowLeft' });
+    await settle(el);
+    expect(buttons.map((b) => b.tabIndex)).to.deep.equal([-1, -1, -1, -1, 0]);
+    // Names come from the label alone: no aria-label repeated as a description.
+    expect(buttons.every((b) => !b.hasAttribute('aria-label') && b.textContent!.trim() === b.title)).to.equal(true);
+  });
+
+  it('says the question a Restart click asks', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    await settle(el);
+    toolbarButton(el, 'Restart').click();
+    expect(await spoken(el)).to.equal(MESSAGES.en.confirmRestart);
+  });
+});
+
+describe('keys that did nothing say so', () => {
+  it('Ctrl+Z with nothing to undo and Ctrl+Y with nothing to redo', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    pileEl(el, 'T1').focus();
+    await chord(['Control'], 'z');
+    expect(await spoken(el)).to.equal(MESSAGES.en.nothingToUndo);
+    await chord(['Control'], 'y');
+    expect(await spoken(el)).to.equal(MESSAGES.en.nothingToRedo);
+  });
+});
+
+describe('what a screen reader is given', () => {
+  it('names only the cards in sight: a squared stack\'s covered cards are hidden, and ? counts them', async () => {
+    const el = await gameFixture('well-of-truth', { seed: '2', lang: 'en' });
+    const well = pileEl(el, 'C');
+    const names = [...well.querySelectorAll('[role="img"]')].map((card) => card.getAttribute('aria-label'));
+    const cards = el.state!.piles[games['well-of-truth'].piles().findIndex((p) => p.id === 'C')]!.cards.length;
+    expect(names.length).to.be.within(1, 3);
+    expect(well.querySelectorAll('.card.covered[aria-hidden="true"]').length).to.equal(cards - names.length);
+    well.focus();
+    await sendKeys({ press: '?' });
+    expect(await spoken(el)).to.contain(`The well: ${cards} cards, ${names.join(', ')}.`);
+  });
+
+  it('the hint is dotted, so it is told from the solid focus ring by shape as well as colour', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const hint = await el.hint();
+    await settle(el);
+    const from = hint!.move.split('>')[0]!;
+    pileEl(el, from).focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await settle(el);
+    const pile = pileEl(el, from);
+    expect(getComputedStyle(pile).outlineStyle).to.equal('solid');
+    expect(getComputedStyle(pile.querySelector('.card[data-top]')!).outlineStyle).to.equal('dotted');
+  });
+});
