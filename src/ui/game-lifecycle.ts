@@ -76,10 +76,13 @@ export class GameLifecycle implements ReactiveController {
     if (this.session.paused === 'hidden' && !document.hidden) this.session.resume();
   }
 
-  /** Time off the page is not played: a game under way pauses while its element is detached. */
+  /**
+   * Time off the page is not played: a game under way pauses while its element is detached.
+   * Not when it is only moved (put back in the same task, as a framework reordering does).
+   */
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
-    if (this.session.running) this.session.pause('hidden');
+    queueMicrotask(() => !this.host.isConnected && this.session.running && this.session.pause('hidden'));
   }
 
   /** A game restored while the page is hidden waits, as one in play would have paused. */

@@ -125,13 +125,23 @@ export class GameSession {
     // A pause outlasts the game: the page is still hidden, or the host has not said resume.
     if (this.started && position.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'deal', before, after: position });
+    // A finished game restored has nothing to pause: no veil over its end.
+    if (position.status !== 'playing') this.resume();
     const event = new PatienceNewGameEvent({ ...this.dealDetail(), restored });
     if (announce) void announce.then(() => this.current === position && this.host.dispatchEvent(event));
     else this.host.dispatchEvent(event);
   }
 
-  /** Stops the clock; the table ignores input meanwhile. False when already paused or not in play. */
+  /**
+   * Stops the clock; the table ignores input meanwhile. False when already paused or not in play.
+   * The host's pause outranks the page's: paused while hidden (or off the page), the game then
+   * stays paused when it shows again, until `resume()`.
+   */
   pause(reason: PauseReason): boolean {
+    if (reason === 'host' && this.pausedBy === 'hidden') {
+      this.pausedBy = 'host';
+      return true;
+    }
     if (this.pausedBy !== null || !this.current || this.current.status !== 'playing') return false;
     this.pausedBy = reason;
     this.clock.stop();

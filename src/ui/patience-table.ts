@@ -123,7 +123,7 @@ export abstract class PatienceTable extends LitElement {
     play: (move) => this.play(move), busy: () => this.busy, notify: (text) => this.announcer.notify(text), clearNotice: () => this.announcer.clearNotice(),
     announce: (text) => this.announcer.announce(text),
   });
-  private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer });
+  private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });
 
   constructor() {
     super();

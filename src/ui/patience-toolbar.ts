@@ -39,6 +39,8 @@ export interface ToolbarCommands {
   say(text: string): void;
 }
 
+type ToolbarButton = 'undo' | 'redo' | 'hint' | 'finish' | 'restart' | 'newGame';
+
 /** How long a Restart or New deal button waits for its confirming second click. */
 const CONFIRM_MS = 4_000;
 
@@ -50,7 +52,7 @@ export class PatienceToolbar extends LitElement {
   /** The button that asked "sure?" and waits for a second click, if any. */
   @state() private armed: 'restart' | 'newGame' | null = null;
   /** The button Tab stops at: the toolbar is one stop, its arrow keys move along it (the ARIA toolbar pattern). */
-  @state() private tabStop = 0;
+  @state() private tabStop: ToolbarButton = 'undo';
   private clock?: ReturnType<typeof setInterval>;
   private disarm?: ReturnType<typeof setTimeout>;
 
@@ -95,13 +97,13 @@ export class PatienceToolbar extends LitElement {
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
     if (at < 0 || to === undefined) return;
     event.preventDefault();
-    this.tabStop = (to + buttons.length) % buttons.length;
-    buttons[this.tabStop]!.focus();
+    buttons[(to + buttons.length) % buttons.length]!.focus();
   };
 
+  /** The stop is a button, not a place: Finish coming or going does not move it. */
   private onFocusIn = (event: FocusEvent): void => {
-    const at = [...this.querySelectorAll('.buttons button')].indexOf(event.target as HTMLButtonElement);
-    if (at >= 0) this.tabStop = at;
+    const key = (event.target as HTMLElement).dataset['key'] as ToolbarButton | undefined;
+    if (key) this.tabStop = key;
   };
 
   protected override render(): TemplateResult {
@@ -110,14 +112,12 @@ export class PatienceToolbar extends LitElement {
     if (!model || !commands) return html``;
     const m = model.messages;
     const time = formatTime(model.elapsedMs());
-    let index = 0;
-    // Finish comes and goes: the stop stays on a button that is there.
-    const tabStop = Math.min(this.tabStop, model.canFinish ? 5 : 4);
+    const tabStop = this.tabStop === 'finish' && !model.canFinish ? 'undo' : this.tabStop;
     // A button that cannot act now stays focusable (aria-disabled), so focus never falls off the
     // table when Undo runs out under it. Its name is its label; the title is a tooltip on phones.
-    const button = (label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false) =>
+    const button = (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false) =>
       html`<button type="button" class=${armed ? 'armed' : ''} @click=${() => disabled || action()} aria-disabled=${disabled ? 'true' : 'false'}
-        tabindex=${index++ === tabStop ? 0 : -1} title=${label}>${icon}<span class="label">${label}</span></button>`;
+        data-key=${key} tabindex=${key === tabStop ? 0 : -1} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar} @keydown=${this.onKeydown} @focusin=${this.onFocusIn}>
       <span class="title"><span class="name" lang="ru">${model.text.name}</span>
@@ -129,12 +129,12 @@ export class PatienceToolbar extends LitElement {
       </span>
       ${model.playback ? html`<span class="buttons playback"><span>${model.playback.label}</span>
         <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : html`<span class="buttons">
-        ${button(m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}
-        ${button(m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
-        ${button(m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
-        ${model.canFinish ? button(m.finish, ICONS.finish, () => commands.finish()) : ''}
-        ${button(this.armed === 'restart' ? m.confirmRestart : m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
-        ${button(this.armed === 'newGame' ? m.confirmNewDealClick : m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), false, this.armed === 'newGame')}
+        ${button('undo', m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}
+        ${button('redo', m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
+        ${button('hint', m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
+        ${model.canFinish ? button('finish', m.finish, ICONS.finish, () => commands.finish()) : ''}
+        ${button('restart', this.armed === 'restart' ? m.confirmRestart : m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
+        ${button('newGame', this.armed === 'newGame' ? m.confirmNewDealClick : m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), false, this.armed === 'newGame')}
       </span>`}
     </div>`;
   }

@@ -7,7 +7,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Announcer } from './announcer.js';
 import type { SessionChange } from './game-session.js';
 import type { HintsController } from './hints.js';
-import { formatTime, type Lang } from './i18n.js';
+import { formatTime, MESSAGES, type Lang } from './i18n.js';
 import type { MotionController } from './motion.js';
 import type { TableInput } from './table-input.js';
 import { describeChange } from './table-words.js';
@@ -17,6 +17,8 @@ export interface ChangeParts {
   readonly hints: HintsController;
   readonly motion: MotionController;
   readonly announcer: Announcer;
+  /** Whether the game in play is a recorded one being watched. */
+  readonly watched: () => boolean;
 }
 
 /** The table, as seen from here. */
@@ -44,7 +46,8 @@ export class TableChanges {
       this.endDismissed = false;
       announcer.clearNotice();
     } else if (before) motion.capture(after.rules, before.state, after.state);
-    const said = describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
+    // A watched game's deal is the recording starting, not a restart or a deal of the player's.
+    const said = kind === 'deal' && this.parts.watched() ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
     if (said) announcer.announce(said);
   }
 

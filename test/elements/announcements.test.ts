@@ -52,12 +52,20 @@ describe('the live region', () => {
       expect(await spoken(el)).to.equal(lang === 'en' ? 'Deal #5 from the start' : 'Раздача № 5 сначала');
     });
 
+    it(`${lang}: a watched game's start is said as such, not as a restart`, async () => {
+      const el = await gameFixture('funnel', { seed: '2', lang });
+      const watching = el.watch([games.funnel.legalMoves(el.state!)[0]!], { speed: 0.5 });
+      expect(await spoken(el)).to.equal(MESSAGES[lang].watching);
+      root(el).querySelector<HTMLButtonElement>('.playback button')!.click();
+      await watching;
+    });
+
     it(`${lang}: an undone draw names the card that goes back to the stock`, async () => {
       const el = await gameFixture('funnel', { seed: '2', lang, 'free-draw': true });
       expect(el.play('draw')).to.equal(true);
       const drawn = el.state!.piles[games.funnel.piles().findIndex((p) => p.id === 'W')]!.cards.at(-1)!;
       el.undo();
-      const back = lang === 'en' ? `${cardName(drawn, 'en')} back in the stock` : `${cardWords(drawn, 'ru').nom} снова в колоде`;
+      const back = lang === 'en' ? `${cardName(drawn, 'en')} back in the stock` : `${cardName(drawn, 'ru')} снова в колоде`;
       expect(await spoken(el)).to.equal(MESSAGES[lang].undone(back, 0));
     });
 
@@ -72,7 +80,8 @@ describe('the live region', () => {
       const said = await spoken(el);
       const top = el.state!.piles[rules.piles().findIndex((p) => p.id === from)]!.cards.at(-1)!;
       expect(said).to.contain(lang === 'en' ? cardName(top, 'en') : cardWords(top, 'ru').nom);
-      for (const name of targets) expect(said).to.contain(name);
+      // English names inside the sentence start lower-case: "It can go to column 2".
+      for (const name of targets) expect(said).to.contain(lang === 'en' ? name.charAt(0).toLowerCase() + name.slice(1) : name);
     });
   }
 });

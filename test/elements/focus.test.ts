@@ -107,6 +107,21 @@ describe('the toolbar', () => {
     expect(buttons.every((b) => !b.hasAttribute('aria-label') && b.textContent!.trim() === b.title)).to.equal(true);
   });
 
+  it('keeps its stop on the same button when Finish comes or goes', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const toolbar = root(el).querySelector('patience-toolbar')!;
+    toolbarButton(el, 'New deal').focus();
+    await settle(el);
+    toolbar.model = { ...toolbar.model!, canFinish: true };
+    await toolbar.updateComplete;
+    const stops = () => [...toolbar.querySelectorAll<HTMLButtonElement>('.buttons button')].filter((b) => b.tabIndex === 0).map((b) => b.title);
+    expect(stops()).to.deep.equal(['New deal']);
+    toolbarButton(el, 'Finish').focus();
+    toolbar.model = { ...toolbar.model!, canFinish: false };
+    await toolbar.updateComplete;
+    expect(stops()).to.deep.equal(['Undo'], 'a stop that went falls back to the first button');
+  });
+
   it('says the question a Restart click asks', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     el.play(SCENARIOS.funnel.tapMove);

@@ -93,6 +93,7 @@ describe('pausing', () => {
     el.play(SCENARIOS.funnel.tapMove);
     const parent = el.parentElement!;
     el.remove();
+    await Promise.resolve();
     expect(el.paused).to.equal(true);
     const clock = el.elapsedMs;
     await wait(60);
@@ -100,6 +101,58 @@ describe('pausing', () => {
     parent.append(el);
     expect(el.paused).to.equal(false);
     expect([pauses.length, resumes.length]).to.deep.equal([1, 1]);
+  });
+});
+
+describe('pausing, and what outranks what', () => {
+  it('moving the element elsewhere in one task (a framework reordering) pauses nothing', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const events = [record('patience-pause'), record('patience-resume')];
+    el.play(SCENARIOS.funnel.tapMove);
+    const other = document.createElement('div');
+    el.parentElement!.append(other);
+    other.append(el);
+    await wait(0);
+    expect(el.paused).to.equal(false);
+    expect(events.map((list) => list.length)).to.deep.equal([0, 0]);
+    other.remove();
+  });
+
+  it('the host\'s pause while the element is off the page or the page hidden holds when it shows again', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    const parent = el.parentElement!;
+    el.remove();
+    await Promise.resolve();
+    expect(el.pause()).to.equal(true);
+    parent.append(el);
+    expect(el.paused).to.equal(true);
+    let hidden = true;
+    const page = fakeHidden(() => hidden);
+    try {
+      el.resume();
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(el.pause()).to.equal(true);
+      hidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(el.paused).to.equal(true);
+    } finally {
+      page.restore();
+    }
+    expect(el.resume()).to.equal(true);
+  });
+
+  it('a finished game restored while paused is not left under the veil', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    let state = games.funnel.deal(2);
+    while (games.funnel.status(state) === 'playing') state = games.funnel.apply(state, games.funnel.legalMoves(state)[0]!);
+    el.play(SCENARIOS.funnel.tapMove);
+    el.pause();
+    const resumes = record('patience-resume');
+    el.restore(serialize(state));
+    await settle(el);
+    expect([el.status, el.paused, resumes.length]).to.deep.equal([games.funnel.status(state), false, 1]);
+    expect(root(el).querySelector('.veil')).to.equal(null);
   });
 });
 
