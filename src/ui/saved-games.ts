@@ -74,6 +74,56 @@ function whenAnswered<T, R>(answer: T | Promise<T>, then: (value: T) => R): R | 
   return answer instanceof Promise ? answer.then(then) : then(answer);
 }
 
+interface Write {
+  readonly run: () => unknown;
+  /** A game save: a newer one makes a waiting one needless. Statistics each add their own counts. */
+  readonly replaceable: boolean;
+  readonly failed: (error: unknown) => void;
+}
+
+/**
+ * Writes waiting per storage and key, run one at a time in order, so an async storage never
+ * lands an older save after a newer one (or after a won game's removal), and two tables adding
+ * to one game's statistics never write over each other. Tables share this only as they share
+ * the storage itself (a host's object, or localStorage); the first write is under way.
+ */
+const queues = new WeakMap<GameStorage, Map<string, Write[]>>();
+
+function enqueue(store: GameStorage, key: string, write: Write): void {
+  let byKey = queues.get(store);
+  if (!byKey) queues.set(store, (byKey = new Map()));
+  const queue = byKey.get(key);
+  if (!queue) {
+    byKey.set(key, [write]);
+    return drain(byKey, key);
+  }
+  if (write.replaceable) for (let i = queue.length - 1; i >= 1; i--) if (queue[i]!.replaceable) queue.splice(i, 1);
+  queue.push(write);
+}
+
+/** Runs a key's writes: a sync storage's at once, an async one's each after the last has settled. */
+function drain(byKey: Map<string, Write[]>, key: string): void {
+  const queue = byKey.get(key)!;
+  while (queue.length > 0) {
+    const write = queue[0]!;
+    let done: unknown;
+    try {
+      done = write.run();
+    } catch (error) {
+      write.failed(error);
+    }
+    if (done instanceof Promise) {
+      void done.then(undefined, write.failed).then(() => {
+        queue.shift();
+        drain(byKey, key);
+      });
+      return;
+    }
+    queue.shift();
+  }
+  byKey.delete(key);
+}
+
 type StatsUpdate = (stats: Partial<Record<DeckSize, GameStats>>) => Partial<Record<DeckSize, GameStats>>;
 
 export class SavedGames {
@@ -83,12 +133,6 @@ export class SavedGames {
   private stats: Partial<Record<DeckSize, GameStats>> = {};
   /** Records not yet written: they are applied to what the storage holds then, which another table may have changed. */
   private unwritten: StatsUpdate[] = [];
-  /**
-   * Writes waiting per key, one at a time in order, so an async storage never lands an older
-   * save after a newer one (or after a won game's removal). Only the newest waiting write of a
-   * key is kept; a key is here while one of its writes is under way.
-   */
-  private readonly writes = new Map<string, (() => unknown) | null>();
 
   constructor(
     private readonly host: HTMLElement,
@@ -136,31 +180,8 @@ export class SavedGames {
     const key = this.key(state.game);
     if (key === null) return;
     const text = won ? null : serialize(state, { elapsedMs });
-    this.write(key, () => (text === null ? this.store.remove(key) : this.store.set(key, text)));
-  }
-
-  private write(key: string, call: () => unknown): void {
-    const underWay = this.writes.has(key);
-    this.writes.set(key, call);
-    if (!underWay) this.nextWrite(key);
-  }
-
-  /** Runs the key's waiting writes: a sync storage's at once, an async one's each after the last has settled. */
-  private nextWrite(key: string): void {
-    for (let call = this.writes.get(key); call; call = this.writes.get(key)) {
-      this.writes.set(key, null);
-      let done: unknown;
-      try {
-        done = call();
-      } catch (error) {
-        this.failed(error);
-      }
-      if (done instanceof Promise) {
-        void done.then(undefined, (error: unknown) => this.failed(error)).then(() => this.nextWrite(key));
-        return;
-      }
-    }
-    this.writes.delete(key);
+    const store = this.store;
+    enqueue(store, key, { run: () => (text === null ? store.remove(key) : store.set(key, text)), replaceable: true, failed: this.failed });
   }
 
   /** The statistics of `game`, read from the storage when `persist` is on. */
@@ -200,20 +221,22 @@ export class SavedGames {
     }
     // Another table of this game may have counted since this one read them: add to what is stored now.
     const key = statsKey(game);
-    this.write(key, () => whenAnswered(this.store.get(key), (text) => {
+    const store = this.store;
+    const run = () => whenAnswered(store.get(key), (text) => {
       const stored = typeof text === 'string' ? statsFrom(text) : null;
       this.stats = stored ?? this.stats;
       this.stats = this.statsOf();
       this.unwritten = [];
-      return this.store.set(key, JSON.stringify(this.stats));
-    }));
+      return store.set(key, JSON.stringify(this.stats));
+    });
+    enqueue(store, key, { run, replaceable: false, failed: this.failed });
   }
 
   private failedOnce = false;
 
-  private failed(error: unknown): void {
+  private readonly failed = (error: unknown): void => {
     if (this.failedOnce) return;
     this.failedOnce = true;
     this.warn(`persist: the storage failed (${(error as Error)?.message ?? String(error)}); the game goes on in memory`);
-  }
+  };
 }

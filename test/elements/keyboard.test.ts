@@ -119,7 +119,7 @@ describe('keyboard: picking a card up', () => {
       seen.add(focused(el)!);
     }
     expect([...seen].sort()).to.deep.equal([...targets].sort());
-    const names = targets.map((t) => (t.startsWith('F') ? `Foundation ${Number(t.slice(1)) + 1}` : `Column ${Number(t.slice(1)) + 1}`));
+    const names = targets.map((t) => (t.startsWith('F') ? `foundation ${Number(t.slice(1)) + 1}` : `column ${Number(t.slice(1)) + 1}`));
     for (const name of names) expect(liveText(el)).to.contain(name);
     const to = focused(el)!;
     const moves = record('patience-move');

@@ -114,6 +114,17 @@ describe('SavedGames', () => {
     assert.deepEqual(second.statsOf()[36], { played: 2, won: 1, streak: 1, bestTimeMs: 1000, fewestMoves: 20 });
   });
 
+  it('two tables on one slow async storage, counting at once, both count', async () => {
+    const map = new Map<string, string>();
+    const later = <T>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), 20));
+    const cloud: GameStorage = { get: (k) => later(() => map.get(k) ?? null), set: (k, v) => later(() => map.set(k, v)), remove: (k) => later(() => map.delete(k)) };
+    const [first, second] = [setUp('a', cloud).saves, setUp('b', cloud).saves];
+    first.record('funnel', 36, 'started');
+    second.record('funnel', 36, 'started');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.equal(JSON.parse(map.get('patience-elements/stats/funnel')!)[36].played, 2);
+  });
+
   it('tampered statistics are dropped with a warning', async () => {
     const { map, storage } = memory();
     map.set('patience-elements/stats/funnel', JSON.stringify({ 36: { played: 'lots' } }));
