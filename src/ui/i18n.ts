@@ -92,6 +92,8 @@ export interface Messages {
   /** Said when a paused game goes on. */
   readonly resumed: string;
   readonly nothingToUndo: string;
+  /** Before the cards that can be seen of a squared stack, after its count: "52 cards, in sight: …". */
+  readonly inSight: string;
   readonly nothingToRedo: string;
   readonly watching: string;
   readonly stopWatching: string;
@@ -173,6 +175,7 @@ const ru: Messages = {
   resume: 'Продолжить',
   resumed: 'Игра продолжается',
   nothingToUndo: 'Нечего отменять',
+  inSight: 'видны',
   nothingToRedo: 'Нечего повторять',
   watching: 'Просмотр записанной игры',
   stopWatching: 'Остановить',
@@ -251,6 +254,7 @@ const en: Messages = {
   resume: 'Resume',
   resumed: 'Resumed',
   nothingToUndo: 'Nothing to undo',
+  inSight: 'in sight',
   nothingToRedo: 'Nothing to redo',
   watching: 'Watching a recorded game',
   stopWatching: 'Stop',

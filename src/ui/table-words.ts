@@ -55,7 +55,7 @@ export function describeTable(rules: Rules, state: State, lang: Lang, notes: Rea
     const up = pile.cards.slice(pile.down);
     const seen = Math.min(up.length, shown(id));
     const cards = up.slice(up.length - seen).map((c) => cardName(c, lang));
-    const all = pile.cards.length === 0 ? [m.empty] : seen < up.length ? [m.cards(pile.cards.length), ...cards] : pile.down > 0 ? [m.faceDownCards(pile.down), ...cards] : cards;
+    const all = pile.cards.length === 0 ? [m.empty] : seen < up.length ? [m.cards(pile.cards.length), `${m.inSight}: ${cards.join(', ')}`] : pile.down > 0 ? [m.faceDownCards(pile.down), ...cards] : cards;
     return `${pileName(text, id)}${said ? ` (${said})` : ''}: ${all.join(', ')}`;
   });
   return `${[phase ? m.phase(phase) : '', ...lines].filter(Boolean).join('. ')}.`;

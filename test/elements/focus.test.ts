@@ -152,7 +152,7 @@ describe('what a screen reader is given', () => {
     expect(well.querySelectorAll('.card.covered[aria-hidden="true"]').length).to.equal(cards - names.length);
     well.focus();
     await sendKeys({ press: '?' });
-    expect(await spoken(el)).to.contain(`The well: ${cards} cards, ${names.join(', ')}.`);
+    expect(await spoken(el)).to.contain(`The well: ${cards} cards, in sight: ${names.join(', ')}.`);
   });
 
   it('the hint is dotted, so it is told from the solid focus ring by shape as well as colour', async () => {
