@@ -2,7 +2,7 @@
  * Every string the elements show or announce that belongs to no one game, one catalogue per
  * language. What a game calls its piles, phases and actions is in its rules module (`Rules.text`).
  */
-import type { Card, GameText, MoveRefusal, PileId } from '../core/index.js';
+import type { Card, GameText, MoveRefusal, PileId, Rules } from '../core/index.js';
 import type { Winnability } from './events.js';
 import { cardWords, FACE_DOWN_NAME, type CardWords, type Lang } from './card-names.js';
 
@@ -26,6 +26,8 @@ export interface RefusalWords {
   top: CardWords;
   from: string;
   to: string;
+  /** Whether the source is the stock, whose cards are drawn rather than moved. */
+  fromStock: boolean;
 }
 
 export interface Messages {
@@ -151,7 +153,7 @@ const ru: Messages = {
       case 'face-down-source': return `Верхняя карта (${w.from}) закрыта`;
       case 'same-pile': return 'Карта уже здесь';
       case 'already-won': return 'Пасьянс уже сошёлся';
-      case 'never-moves': return `Карты отсюда (${w.from}) не перекладываются`;
+      case 'never-moves': return w.fromStock ? `Карты из колоды (${w.from}) не перекладываются, а открываются: D или касание` : `Карты отсюда (${w.from}) не перекладываются`;
       case 'never-receives': return `Сюда (${w.to}) карты не кладутся`;
       case 'stock-empty': return 'Колода кончилась';
       default: return undefined;
@@ -230,7 +232,7 @@ const en: Messages = {
       case 'face-down-source': return `The top card of ${inSentence(w.from)} is face down`;
       case 'same-pile': return 'The card is already there';
       case 'already-won': return 'The game is already won';
-      case 'never-moves': return `Cards on ${inSentence(w.from)} never move`;
+      case 'never-moves': return w.fromStock ? `Cards on ${inSentence(w.from)} are drawn (D or a tap), not moved` : `Cards on ${inSentence(w.from)} never move`;
       case 'never-receives': return `Nothing goes on ${inSentence(w.to)}`;
       case 'stock-empty': return 'The stock is empty';
       default: return undefined;
@@ -283,13 +285,15 @@ const NO_CARD: CardWords = { name: '', nom: '', gen: '', acc: '', ins: '', femin
  * words (`text`, in `lang`) for its own refusals, the catalogue's for the shared ones, and the
  * rules' English message for a code neither knows.
  */
-export function describeRefusal(refusal: MoveRefusal, lang: Lang, text: GameText): string {
+export function describeRefusal(refusal: MoveRefusal, lang: Lang, rules: Rules): string {
+  const text = rules.text[lang];
   const name = (card: Card | undefined) => (card ? cardWords(card, lang) : NO_CARD);
   const words: RefusalWords = {
     card: name(refusal.card),
     top: name(refusal.top),
     from: refusal.from ? pileName(text, refusal.from) : '',
     to: refusal.to ? pileName(text, refusal.to) : '',
+    fromStock: rules.piles().some((pile) => pile.id === refusal.from && pile.role === 'stock'),
   };
   const own = text.refusals?.[refusal.code];
   return own !== undefined ? fillRefusal(own, words) : (MESSAGES[lang].refusal(refusal.code, words) ?? refusal.message);
@@ -299,7 +303,7 @@ export function describeRefusal(refusal: MoveRefusal, lang: Lang, text: GameText
 function fillRefusal(template: string, words: RefusalWords): string {
   return template.replace(
     /\{(card|top|from|to)(?:\.(nom|gen|acc|ins))?(?:\?([^|}]*)\|([^}]*))?\}/g,
-    (_, slot: keyof RefusalWords, form: 'nom' | 'gen' | 'acc' | 'ins' | undefined, feminine: string | undefined, other: string) => {
+    (_, slot: 'card' | 'top' | 'from' | 'to', form: 'nom' | 'gen' | 'acc' | 'ins' | undefined, feminine: string | undefined, other: string) => {
       const value = words[slot];
       if (typeof value === 'string') return value;
       if (feminine !== undefined) return value.feminine ? feminine : other;

@@ -222,7 +222,7 @@ export abstract class PatienceTable extends LitElement {
   play(move: Move): boolean {
     if (this.busy) return false;
     const refusal = this.session.play(move);
-    if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, this.rules.text[this.language]));
+    if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, this.rules));
     return refusal === null && this.state !== undefined;
   }
 

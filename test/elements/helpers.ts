@@ -339,7 +339,7 @@ export function refusalText(state: State, move: Move, lang: Lang): string {
   const rules = games[state.game];
   const refusal = rules.explain(state, move);
   if (!refusal) throw new Error(`${move} is legal`);
-  return describeRefusal(refusal, lang, rules.text[lang]);
+  return describeRefusal(refusal, lang, rules);
 }
 
 /** The toast text ('' when hidden) and the live region's text. */

@@ -14,7 +14,7 @@ const ru = MESSAGES.ru;
 function refusal(code: string, card: Card, top: Card): string {
   const owners = GAME_IDS.filter((id) => games[id].text.ru.refusals?.[code] !== undefined);
   assert.equal(owners.length, 1, `one game refuses with ${code}`);
-  return describeRefusal({ code, message: 'the rules\' words', move: 'T0>F0', from: '', to: '', card, top }, 'ru', games[owners[0]!].text.ru);
+  return describeRefusal({ code, message: 'the rules\' words', move: 'T0>F0', from: '', to: '', card, top }, 'ru', games[owners[0]!]);
 }
 
 describe('Russian card names by case', () => {

@@ -31,7 +31,7 @@ describe('refusals in the players\' words', () => {
               if (!refusal || met.has(refusal.code)) continue;
               met.add(refusal.code);
               for (const lang of LANGS) {
-                const words = describeRefusal(refusal, lang, rules.text[lang]);
+                const words = describeRefusal(refusal, lang, rules);
                 assert.notEqual(words, refusal.message, `${game} ${refusal.code} in ${lang} has its own words`);
                 assert.doesNotMatch(words, /[{}]/, `${game} ${refusal.code} in ${lang}: every placeholder filled`);
               }
@@ -46,4 +46,15 @@ describe('refusals in the players\' words', () => {
       assert.ok(own.filter((code) => met.has(code)).length >= Math.ceil(own.length / 2), `${game}: met ${[...met].join(', ')}`);
     });
   }
+});
+
+describe('a stock\'s cards', () => {
+  it('are said to be drawn, not to never move; other piles\' cards never move', () => {
+    const state = games.funnel.deal(2);
+    const said = (move: Move, lang: 'ru' | 'en') => describeRefusal(games.funnel.explain(state, move)!, lang, games.funnel);
+    assert.equal(said('S>T0', 'en'), 'Cards on stock A are drawn (D or a tap), not moved');
+    assert.equal(said('W>T0', 'en'), 'Cards on pile B never move');
+    assert.match(said('S>T0', 'ru'), /открываются/);
+    assert.doesNotMatch(said('W>T0', 'ru'), /открываются/);
+  });
 });
