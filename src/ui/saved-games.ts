@@ -69,23 +69,31 @@ const localStore: GameStorage = {
   remove: (key) => globalThis.localStorage.removeItem(key),
 };
 
+/** How long one storage call may take before it counts as failed and the next one goes. */
+export const STORAGE_CALL_MS = 10_000;
+
+/** Whether a storage answered later (a promise of any realm, or a thenable). */
+const isLater = (value: unknown): value is PromiseLike<unknown> =>
+  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
+
 /** A storage answer, sync or async, handed to `then` as it comes: at once when sync. */
-function whenAnswered<T, R>(answer: T | Promise<T>, then: (value: T) => R): R | Promise<R> {
-  return answer instanceof Promise ? answer.then(then) : then(answer);
+function whenAnswered<T, R>(answer: T | PromiseLike<T>, then: (value: T) => R): R | Promise<R> {
+  return isLater(answer) ? Promise.resolve(answer).then(then) : then(answer as T);
 }
 
 interface Write {
   readonly run: () => unknown;
-  /** A game save: a newer one makes a waiting one needless. Statistics each add their own counts. */
-  readonly replaceable: boolean;
+  /** Whose write it is: a newer write of the same table to the same key makes its waiting one needless. */
+  readonly owner: object;
   readonly failed: (error: unknown) => void;
 }
 
 /**
- * Writes waiting per storage and key, run one at a time in order, so an async storage never
- * lands an older save after a newer one (or after a won game's removal), and two tables adding
- * to one game's statistics never write over each other. Tables share this only as they share
- * the storage itself (a host's object, or localStorage); the first write is under way.
+ * Storage calls waiting per storage and key, run one at a time in order, so an async storage
+ * never lands an older save after a newer one (or after a won game's removal), a read never
+ * misses a write still under way, and two tables adding to one game's statistics never write
+ * over each other. Tables share this only as they share the storage itself (a host's object,
+ * or localStorage). The first call of a key's list is under way.
  */
 const queues = new WeakMap<GameStorage, Map<string, Write[]>>();
 
@@ -97,11 +105,14 @@ function enqueue(store: GameStorage, key: string, write: Write): void {
     byKey.set(key, [write]);
     return drain(byKey, key);
   }
-  if (write.replaceable) for (let i = queue.length - 1; i >= 1; i--) if (queue[i]!.replaceable) queue.splice(i, 1);
+  for (let i = queue.length - 1; i >= 1; i--) if (queue[i]!.owner === write.owner) queue.splice(i, 1);
   queue.push(write);
 }
 
-/** Runs a key's writes: a sync storage's at once, an async one's each after the last has settled. */
+/**
+ * Runs a key's calls: a sync storage's at once, an async one's each after the last has settled
+ * (or failed for taking over STORAGE_CALL_MS: a call that never answers must not stop the rest).
+ */
 function drain(byKey: Map<string, Write[]>, key: string): void {
   const queue = byKey.get(key)!;
   while (queue.length > 0) {
@@ -112,8 +123,11 @@ function drain(byKey: Map<string, Write[]>, key: string): void {
     } catch (error) {
       write.failed(error);
     }
-    if (done instanceof Promise) {
-      void done.then(undefined, write.failed).then(() => {
+    if (isLater(done)) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${STORAGE_CALL_MS / 1000} s`)), STORAGE_CALL_MS)));
+      void Promise.race([done, late]).then(undefined, write.failed).then(() => {
+        clearTimeout(timer);
         queue.shift();
         drain(byKey, key);
       });
@@ -167,12 +181,19 @@ export class SavedGames {
     };
     let answer: ReturnType<GameStorage['get']>;
     try {
-      answer = this.store.get(key);
+      answer = this.read(key);
     } catch (error) {
       this.failed(error);
       return null;
     }
-    return answer instanceof Promise ? answer.then(read, (error: unknown) => (this.failed(error), null)) : read(answer);
+    return isLater(answer) ? Promise.resolve(answer).then(read, (error: unknown) => (this.failed(error), null)) : read(answer);
+  }
+
+  /** Reads `key`, after any call still waiting on it (at once when there is none, so a sync storage answers at once). */
+  private read(key: string): ReturnType<GameStorage['get']> {
+    const store = this.store;
+    if (!queues.get(store)?.has(key)) return store.get(key);
+    return new Promise((resolve, reject) => enqueue(store, key, { owner: {}, failed: reject, run: () => whenAnswered(store.get(key), resolve) }));
   }
 
   /** Writes the game in play (or removes it once won: the next visit deals afresh). */
@@ -181,7 +202,7 @@ export class SavedGames {
     if (key === null) return;
     const text = won ? null : serialize(state, { elapsedMs });
     const store = this.store;
-    enqueue(store, key, { run: () => (text === null ? store.remove(key) : store.set(key, text)), replaceable: true, failed: this.failed });
+    enqueue(store, key, { run: () => (text === null ? store.remove(key) : store.set(key, text)), owner: this, failed: this.failed });
   }
 
   /** The statistics of `game`, read from the storage when `persist` is on. */
@@ -189,7 +210,7 @@ export class SavedGames {
     if (this.key(game) === null) return;
     let text: string | null | undefined;
     try {
-      text = await this.store.get(statsKey(game));
+      text = await this.read(statsKey(game));
     } catch (error) {
       return this.failed(error);
     }
@@ -222,14 +243,17 @@ export class SavedGames {
     // Another table of this game may have counted since this one read them: add to what is stored now.
     const key = statsKey(game);
     const store = this.store;
+    // The records stay unwritten until the write has landed: one that fails is added again next time.
     const run = () => whenAnswered(store.get(key), (text) => {
-      const stored = typeof text === 'string' ? statsFrom(text) : null;
-      this.stats = stored ?? this.stats;
-      this.stats = this.statsOf();
-      this.unwritten = [];
-      return store.set(key, JSON.stringify(this.stats));
+      const base = (typeof text === 'string' ? statsFrom(text) : null) ?? this.stats;
+      const adding = this.unwritten.length;
+      const next = this.unwritten.reduce((stats, update) => update(stats), base);
+      return whenAnswered(store.set(key, JSON.stringify(next)), () => {
+        this.stats = next;
+        this.unwritten = this.unwritten.slice(adding);
+      });
     });
-    enqueue(store, key, { run, replaceable: false, failed: this.failed });
+    enqueue(store, key, { run, owner: this, failed: this.failed });
   }
 
   private failedOnce = false;

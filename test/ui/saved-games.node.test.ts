@@ -2,7 +2,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
-import { SavedGames, type GameStorage } from '../../src/ui/saved-games.js';
+import { SavedGames, STORAGE_CALL_MS, type GameStorage } from '../../src/ui/saved-games.js';
+
+/** A legal first move of the Funnel's deal 2. */
+const SCENARIO_MOVE = games.funnel.legalMoves(games.funnel.deal(2))[0]!;
 
 function setUp(persist: string | null, storage: GameStorage) {
   const warnings: string[] = [];
@@ -123,6 +126,62 @@ describe('SavedGames', () => {
     second.record('funnel', 36, 'started');
     await new Promise((resolve) => setTimeout(resolve, 150));
     assert.equal(JSON.parse(map.get('patience-elements/stats/funnel')!)[36].played, 2);
+  });
+
+  it('a storage answering with thenables (or another realm\'s promises) is waited for like one with promises', async () => {
+    const map = new Map<string, string>();
+    const later = <T>(value: () => T): PromiseLike<T> => ({ then: (resolve) => void setTimeout(() => resolve?.(value()), 5) }) as PromiseLike<T>;
+    const thenables = { get: (k: string) => later(() => map.get(k) ?? null), set: (k: string, v: string) => later(() => map.set(k, v)), remove: (k: string) => later(() => map.delete(k)) };
+    const storage = thenables as unknown as GameStorage;
+    const [first, second] = [setUp('a', storage).saves, setUp('b', storage).saves];
+    for (let i = 0; i < 3; i++) {
+      first.record('funnel', 36, 'started');
+      second.record('funnel', 36, 'started');
+    }
+    const state = games.funnel.apply(games.funnel.deal(2), SCENARIO_MOVE);
+    first.save(state, 0, false);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(JSON.parse(map.get('patience-elements/stats/funnel')!)[36].played, 6);
+    const loaded = await setUp('a', storage).saves.load(games.funnel);
+    assert.deepEqual(loaded?.state.piles, state.piles);
+  });
+
+  it('a read waits for the writes still under way on its key, so it never gets an older game', async () => {
+    const map = new Map<string, string>([['k', serialize(games.funnel.deal(2))]]);
+    const slow: GameStorage = { get: async (k) => map.get(k) ?? null, set: (k, v) => new Promise<void>((resolve) => setTimeout(() => (map.set(k, v), resolve()), 30)), remove: async (k) => void map.delete(k) };
+    const { saves } = setUp('k', slow);
+    const state = games.funnel.apply(games.funnel.deal(2), SCENARIO_MOVE);
+    saves.save(state, 0, false);
+    const loaded = await setUp('k', slow).saves.load(games.funnel);
+    assert.equal(loaded && movesOf(loaded.state).length, 1);
+  });
+
+  it('a statistics write that fails keeps its counts for the next one', async () => {
+    const map = new Map<string, string>([['patience-elements/stats/funnel', JSON.stringify({ 36: { played: 5, won: 0, streak: 0, bestTimeMs: null, fewestMoves: null } })]]);
+    let failures = 1;
+    const flaky: GameStorage = { get: (k) => map.get(k) ?? null, set: (k, v) => (failures-- > 0 ? Promise.reject(new Error('offline')) : void map.set(k, v)), remove: () => undefined };
+    const { saves, warnings } = setUp('k', flaky);
+    saves.record('funnel', 36, 'started');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    saves.record('funnel', 36, 'started');
+    assert.equal(JSON.parse(map.get('patience-elements/stats/funnel')!)[36].played, 7);
+    assert.equal(warnings.length, 1);
+  });
+
+  it('a call that never answers fails after STORAGE_CALL_MS, with one warning, and the next write goes', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const map = new Map<string, string>();
+    let hang = true;
+    const stuck: GameStorage = { get: () => null, set: (k, v) => (hang ? ((hang = false), new Promise(() => undefined)) : void map.set(k, v)), remove: () => undefined };
+    const { saves, warnings } = setUp('k', stuck);
+    const state = games.funnel.apply(games.funnel.deal(2), SCENARIO_MOVE);
+    saves.save(games.funnel.deal(2), 0, false);
+    saves.save(state, 0, false);
+    t.mock.timers.tick(STORAGE_CALL_MS);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(movesOf(readSavedGame(map.get('k')!).state).length, 1);
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!, /no answer in 10 s/);
   });
 
   it('tampered statistics are dropped with a warning', async () => {
