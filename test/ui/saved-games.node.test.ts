@@ -130,7 +130,7 @@ describe('SavedGames', () => {
 
   it('a storage answering with thenables (or another realm\'s promises) is waited for like one with promises', async () => {
     const map = new Map<string, string>();
-    const later = <T>(value: () => T): PromiseLike<T> => ({ then: (resolve) => void setTimeout(() => resolve?.(value()), 5) }) as PromiseLike<T>;
+    const later = <T>(value: () => T): PromiseLike<T> => ({ then: (resolve: (value: T) => void) => void setTimeout(() => resolve(value()), 5) }) as unknown as PromiseLike<T>;
     const thenables = { get: (k: string) => later(() => map.get(k) ?? null), set: (k: string, v: string) => later(() => map.set(k, v)), remove: (k: string) => later(() => map.delete(k)) };
     const storage = thenables as unknown as GameStorage;
     const [first, second] = [setUp('a', storage).saves, setUp('b', storage).saves];
