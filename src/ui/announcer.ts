@@ -14,6 +14,8 @@ export class Announcer implements ReactiveController {
   spoken = '';
   private noticeTimer?: ReturnType<typeof setTimeout>;
   private frame = 0;
+  /** What is to be spoken on the next frame. */
+  private waiting: string[] = [];
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -23,16 +25,24 @@ export class Announcer implements ReactiveController {
     clearTimeout(this.noticeTimer);
     cancelAnimationFrame(this.frame);
     this.notice = '';
+    this.waiting = [];
   }
 
-  /** Speaks `text` to screen readers. */
-  announce(text: string): void {
+  /**
+   * Speaks `text` to screen readers, instead of anything else said in this frame (many moves
+   * played at once are not read out one by one), or `alongside` it: after what the change said,
+   * "Paused" must not cut that off.
+   */
+  announce(text: string, alongside = false): void {
+    if (!alongside) this.waiting = [text];
+    else if (!this.waiting.includes(text)) this.waiting.push(text);
     // The same words twice must still be spoken: clear first, then set on the next frame.
     this.spoken = '';
     this.host.requestUpdate();
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame(() => {
-      this.spoken = text;
+      this.spoken = this.waiting.join('. ');
+      this.waiting = [];
       this.host.requestUpdate();
     });
   }

@@ -30,7 +30,11 @@ export interface StartDetail extends DealDetail {
   readonly move: Move;
 }
 
-/** `host`: `pause()` was called; `hidden`: the page was hidden (the game resumes when it shows again). */
+/**
+ * `host`: `pause()` was called (also while already paused as `hidden`: the host's pause then holds
+ * when the page shows again); `hidden`: the page was hidden, or the element taken off the page
+ * (the game resumes when it shows again).
+ */
 export type PauseReason = 'host' | 'hidden';
 
 export interface PauseDetail extends DealDetail {

@@ -54,7 +54,7 @@ export class FocusKeeper implements ReactiveController {
       if (lost.isConnected && !lost.closest('[inert]') && !lost.matches(':disabled')) return;
       for (const selector of REFUGES) {
         const refuge = this.host.renderRoot.querySelector<HTMLElement>(selector);
-        if (refuge && !refuge.closest('[inert]')) return refuge.focus();
+        if (refuge && !refuge.closest('[inert]')) return refuge.focus({ preventScroll: true });
       }
     });
   }

@@ -36,6 +36,10 @@ export class GameLifecycle implements ReactiveController {
   readonly playback: Playback;
   readonly session: GameSession;
   private dealPending = true;
+  /** Counts the games put in play (deals, restores, watches): a `winnable` search for an earlier one is dropped. */
+  private games = 0;
+  /** The first read of a saved game is under way: a fresh deal is not saved over it meanwhile. */
+  private reading = false;
 
   constructor(
     private readonly host: LifecycleHost,
@@ -94,13 +98,13 @@ export class GameLifecycle implements ReactiveController {
   attributeChanged(name: string, value: string | null): void {
     const state = this.state;
     if (!state) return;
+    // Setting seed and deck together deals once; that deal reads both and shows what it dealt.
+    if (this.dealPending) return;
     if (name === 'seed' && value !== null && Number(value) === state.seed) return;
     // A bad seed (it warns) leaves the game in play, whose seed goes back on the attribute.
     if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal(state.seed);
     if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return this.showDeal(state.seed);
-    if (this.dealPending) return;
     this.dealPending = true;
-    // Setting seed and deck together deals once.
     queueMicrotask(() => this.dealPending && this.host.isConnected && this.deal());
   }
 
@@ -124,7 +128,10 @@ export class GameLifecycle implements ReactiveController {
     const found = exact ? null : this.findSeed.dealFrom(rules, chosen, options);
     this.resetFor();
     if (!found) return this.dealNow(rules, chosen, options);
+    const game = this.games;
     void found.then((seed) => {
+      // Another game was put in play meanwhile (a restore, a saved game read late, a watch).
+      if (game !== this.games) return;
       if (seed !== null) this.dealNow(rules, seed, options);
       // A first deal whose search was dropped (the element was detached) is dealt on reconnection.
       else if (!this.state) this.dealPending = true;
@@ -186,12 +193,14 @@ export class GameLifecycle implements ReactiveController {
   /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
   private begin(): void {
     this.dealPending = false;
-    // A deal made because the storage was slow gives way to the saved game while it is untouched.
-    let dealtMeanwhile: State | undefined;
-    const untouched = () => !this.state || (this.state === dealtMeanwhile && moveCount(this.state) === 0 && !this.playback.watching);
+    // A deal made because the storage was slow (maybe still searching, under `winnable`) gives
+    // way to the saved game while nothing else was put in play and no move was made.
+    let fallback: number | undefined;
+    const untouched = () => fallback === undefined ? !this.state
+      : fallback === this.games && (!this.state || (moveCount(this.state) === 0 && !this.playback.watching));
     this.loadSaved(untouched, () => {
       if (!this.state) this.deal();
-      dealtMeanwhile = this.state;
+      fallback = this.games;
     });
   }
 
@@ -222,13 +231,17 @@ export class GameLifecycle implements ReactiveController {
       this.holdIfHidden();
     };
     if (!(saved instanceof Promise)) return go(saved);
+    this.reading ||= none !== undefined;
     const waiting = none && setTimeout(() => {
       if (!stillWanted()) return;
+      // Taken off the page meanwhile: it deals (and reads again) when it is back.
+      if (!this.host.isConnected) return void (this.dealPending = true);
       this.options.warn(`persist: the storage has not answered in ${STORAGE_WAIT_MS / 1000} s; dealing a new game (the saved one takes its place if it comes before the first move)`);
       none();
     }, STORAGE_WAIT_MS);
     void saved.then((found) => {
       clearTimeout(waiting);
+      if (none) this.reading = false;
       go(found);
     });
   }
@@ -236,6 +249,7 @@ export class GameLifecycle implements ReactiveController {
   /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
   private resetFor(saved = false): void {
     this.dealPending = false;
+    this.games++;
     const state = this.state;
     if (!saved && !this.watched && state && moveCount(state) > 0 && this.session.position!.status === 'playing') {
       this.saves.record(state.game, state.options.deck, 'abandoned');
@@ -272,7 +286,8 @@ export class GameLifecycle implements ReactiveController {
     const { kind, before, after, first } = change;
     const { game, options } = after.state;
     if (this.watched) return this.onChange(change);
-    this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
+    // Not a fresh deal over the saved game still being read (a slow storage): that would lose it.
+    if (!this.reading || moveCount(after.state) > 0) this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
     if (before && kind !== 'deal') {
       if (first) this.saves.record(game, options.deck, 'started');
       if (after.status !== before.status && kind !== 'undo') {

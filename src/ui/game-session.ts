@@ -140,6 +140,7 @@ export class GameSession {
   pause(reason: PauseReason): boolean {
     if (reason === 'host' && this.pausedBy === 'hidden') {
       this.pausedBy = 'host';
+      this.host.dispatchEvent(new PatiencePauseEvent({ ...this.dealDetail(), reason, elapsedMs: this.elapsedMs }));
       return true;
     }
     if (this.pausedBy !== null || !this.current || this.current.status !== 'playing') return false;

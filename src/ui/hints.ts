@@ -45,6 +45,7 @@ const FINISH_TOTAL_MS = 6_000;
 
 /** The table, as the controller sees it. */
 export interface HintsHost extends ReactiveControllerHost, EventTarget {
+  readonly isConnected: boolean;
   readonly language: Lang;
   /** Whether the winnability of every position is wanted (`show-winnable`). */
   readonly showWinnable: boolean;

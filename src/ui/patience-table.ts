@@ -128,7 +128,7 @@ export abstract class PatienceTable extends LitElement {
   constructor() {
     super();
     upgradeProperties(this, ['seed', 'deck', 'storage']);
-    new FocusKeeper(this, () => this.paused, (paused) => this.announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed));
+    new FocusKeeper(this, () => this.paused, (paused) => this.announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed, true));
   }
 
   /** The current position (immutable; see the rules core). */

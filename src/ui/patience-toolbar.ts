@@ -71,6 +71,7 @@ export class PatienceToolbar extends LitElement {
     super.disconnectedCallback();
     clearInterval(this.clock);
     clearTimeout(this.disarm);
+    this.armed = null;
   }
 
   /**
@@ -95,7 +96,8 @@ export class PatienceToolbar extends LitElement {
     const buttons = [...this.querySelectorAll<HTMLButtonElement>('.buttons button')];
     const at = buttons.indexOf(event.target as HTMLButtonElement);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
-    if (at < 0 || to === undefined) return;
+    // Alt+Arrow is the browser's Back and Forward: never the toolbar's.
+    if (at < 0 || to === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     buttons[(to + buttons.length) % buttons.length]!.focus();
   };

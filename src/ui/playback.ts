@@ -8,12 +8,13 @@ export class Playback implements ReactiveController {
   private timer?: ReturnType<typeof setTimeout>;
   private done?: (completed: boolean) => void;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(private readonly host: ReactiveControllerHost & { readonly isConnected: boolean }) {
     host.addController(this);
   }
 
+  /** Taken off the page, it stops; only moved (put back in the same task), it goes on. */
   hostDisconnected(): void {
-    this.stop();
+    queueMicrotask(() => !this.host.isConnected && this.stop());
   }
 
   /**

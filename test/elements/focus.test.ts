@@ -44,7 +44,8 @@ describe('focus stays in the table', () => {
     el.play(SCENARIOS.funnel.tapMove);
     pileEl(el, 'T1').focus();
     el.pause();
-    expect(await spoken(el)).to.equal(MESSAGES.en.pausedTitle);
+    // The move made in the same frame is said too, before it.
+    expect(await spoken(el)).to.match(/ from column 1 to pile B\. Paused$/);
     expect(inside(el)?.textContent).to.equal('Resume');
     await sendKeys({ press: 'Enter' });
     expect(await spoken(el)).to.equal(MESSAGES.en.resumed);
@@ -120,6 +121,25 @@ describe('the toolbar', () => {
     toolbar.model = { ...toolbar.model!, canFinish: false };
     await toolbar.updateComplete;
     expect(stops()).to.deep.equal(['Undo'], 'a stop that went falls back to the first button');
+  });
+
+  it('leaves Alt+Arrow (the browser\'s Back) alone, and forgets an unconfirmed question when taken off the page', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    await settle(el);
+    const undo = toolbarButton(el, 'Undo');
+    undo.focus();
+    const alt = new KeyboardEvent('keydown', { key: 'ArrowRight', altKey: true, bubbles: true, cancelable: true });
+    undo.dispatchEvent(alt);
+    expect([alt.defaultPrevented, inside(el)]).to.deep.equal([false, undo]);
+    toolbarButton(el, 'Restart').click();
+    await settle(el);
+    expect(toolbarButton(el, MESSAGES.en.confirmRestart)).to.not.equal(null);
+    const parent = el.parentElement!;
+    el.remove();
+    parent.append(el);
+    await settle(el);
+    expect(toolbarButton(el, 'Restart').classList.contains('armed')).to.equal(false);
   });
 
   it('says the question a Restart click asks', async () => {

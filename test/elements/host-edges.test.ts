@@ -1,6 +1,6 @@
 /** What a host may do at any moment: pause over a watch or a new deal, detach, restore while hidden, slow storages. */
 import { expect } from '@open-wc/testing';
-import { games, serialize, type Move } from '../../src/core/index.js';
+import { games, movesOf, readSavedGame, serialize, type Move } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
@@ -122,9 +122,11 @@ describe('pausing, and what outranks what', () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     el.play(SCENARIOS.funnel.tapMove);
     const parent = el.parentElement!;
+    const pauses = record('patience-pause', el);
     el.remove();
     await Promise.resolve();
     expect(el.pause()).to.equal(true);
+    expect(pauses.map((e) => e.detail.reason), 'the host hears its pause').to.deep.equal(['hidden', 'host']);
     parent.append(el);
     expect(el.paused).to.equal(true);
     let hidden = true;
@@ -153,6 +155,58 @@ describe('pausing, and what outranks what', () => {
     await settle(el);
     expect([el.status, el.paused, resumes.length]).to.deep.equal([games.funnel.status(state), false, 1]);
     expect(root(el).querySelector('.veil')).to.equal(null);
+  });
+});
+
+describe('a winnable search and a slow storage', () => {
+  it('a saved game read after the wait replaces the winnable deal made meanwhile, and stays saved', async () => {
+    const saved = serialize(games.funnel.apply(games.funnel.deal(7), games.funnel.legalMoves(games.funnel.deal(7))[0]!));
+    const store = new Map<string, string>([['late', saved]]);
+    const storage: GameStorage = {
+      get: (key) => (key === 'late' ? wait(STORAGE_WAIT_MS + 300).then(() => store.get(key) ?? null) : null),
+      set: (key, value) => void store.set(key, value),
+      remove: (key) => void store.delete(key),
+    };
+    const warn = stubWarn();
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    try {
+      el.storage = storage;
+      el.setAttribute('persist', 'late');
+      el.setAttribute('winnable', '');
+      el.setAttribute('seed', '2');
+      document.body.append(el);
+      await wait(STORAGE_WAIT_MS + 700);
+      expect([el.state?.seed, el.moves.length]).to.deep.equal([7, 1]);
+      expect(movesOf(readSavedGame(store.get('late')!).state)).to.have.length(1);
+    } finally {
+      warn.restore();
+      el.remove();
+    }
+  }).timeout(STORAGE_WAIT_MS + 3000);
+});
+
+describe('setting several attributes at once', () => {
+  it('seed then deck deals the new seed once (deck already as in play)', async () => {
+    const el = await gameFixture('well', { seed: '1' });
+    const deals = record('patience-new-game');
+    el.seed = 5;
+    el.deck = 36;
+    await settle(el);
+    await wait(0);
+    expect(el.state!.seed).to.equal(5);
+    expect(deals.map((e) => e.detail.seed)).to.deep.equal([5]);
+  });
+
+  it('a watch goes on when the element is only moved in the page', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const line = firstMoves(2, 3);
+    const watching = el.watch(line, { speed: 20 });
+    const other = document.createElement('div');
+    el.parentElement!.append(other);
+    other.append(el);
+    expect(await watching).to.equal(true);
+    expect(el.moves).to.deep.equal(line);
+    other.remove();
   });
 });
 
@@ -214,22 +268,31 @@ describe('attributes that show the game in play', () => {
 describe('a slow host storage', () => {
   it('one that does not answer: after a wait, one warning and a deal; its late saved game replaces that deal while untouched', async () => {
     let answer!: (text: string | null) => void;
+    const written: string[] = [];
     const storage: GameStorage = {
       get: (key) => (key === 'slow' ? new Promise((resolve) => (answer = resolve)) : null),
-      set: () => undefined,
-      remove: () => undefined,
+      set: (key) => void written.push(key),
+      remove: (key) => void written.push(key),
     };
     const warn = stubWarn();
     const el = document.createElement('patience-funnel') as PatienceFunnel;
+    const twin = document.createElement('patience-funnel') as PatienceFunnel;
     try {
       el.storage = storage;
-      el.setAttribute('persist', 'slow');
-      el.setAttribute('seed', '2');
-      document.body.append(el);
+      twin.storage = { ...storage, get: (key) => (key === 'slow' ? new Promise(() => undefined) : null) };
+      for (const table of [el, twin]) {
+        table.setAttribute('persist', 'slow');
+        table.setAttribute('seed', '2');
+        document.body.append(table);
+      }
+      // Taken off the page while it waits: it neither warns nor deals off the page.
+      twin.remove();
       await wait(STORAGE_WAIT_MS + 100);
       expect(el.state?.seed).to.equal(2);
+      expect(twin.state).to.equal(undefined);
       expect(warn.calls).to.have.length(1);
       expect(String(warn.calls[0]![0])).to.contain('has not answered');
+      expect(written.filter((key) => key === 'slow'), 'the fresh deal is not saved over the game still being read').to.deep.equal([]);
       answer(serialize(games.funnel.apply(games.funnel.deal(7), games.funnel.legalMoves(games.funnel.deal(7))[0]!)));
       await wait(0);
       expect([el.state!.seed, el.moves.length]).to.deep.equal([7, 1]);

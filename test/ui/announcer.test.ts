@@ -31,6 +31,17 @@ describe('Announcer', () => {
     expect(live(el)).to.equal('Ten of hearts to Waste');
   });
 
+  it('in one frame, the last announcement is said, and those alongside it after it, once each', async () => {
+    const el = await fixture<AnnouncerHost>(html`<announcer-host></announcer-host>`);
+    el.announcer.announce('Ten of hearts to Waste');
+    el.announcer.announce('New deal, #4');
+    el.announcer.announce('Resumed', true);
+    el.announcer.announce('Resumed', true);
+    await nextFrame();
+    await el.updateComplete;
+    expect(live(el)).to.equal('New deal, #4. Resumed');
+  });
+
   it('shows a notice for a moment and speaks it; clearNotice hides it', async () => {
     const el = await fixture<AnnouncerHost>(html`<announcer-host></announcer-host>`);
     el.announcer.notify('Nothing goes on a king');
