@@ -42,10 +42,10 @@ export class TableChanges {
     input.positionChanged();
     hints.positionChanged(change);
     const { kind, before, after } = change;
-    if (kind === 'deal') {
-      this.endDismissed = false;
-      announcer.clearNotice();
-    } else if (before) motion.capture(after.rules, before.state, after.state);
+    // A notice (a refused move's reason) is about the position before: it goes with it.
+    announcer.clearNotice();
+    if (kind === 'deal') this.endDismissed = false;
+    else if (before) motion.capture(after.rules, before.state, after.state);
     // A watched game's deal is the recording starting, not a restart or a deal of the player's.
     const said = kind === 'deal' && this.parts.watched() ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
     if (said) announcer.announce(said);

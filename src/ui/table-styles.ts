@@ -100,8 +100,11 @@ export const tableStyles = css`
     font: inherit;
     cursor: pointer;
   }
-  button:hover:not(:disabled, [aria-disabled='true']) {
-    background: rgba(255, 255, 255, 0.2);
+  /* Only a real pointer hovers: a phone keeps :hover on a tapped button until the next tap. */
+  @media (hover: hover) {
+    button:hover:not(:disabled, [aria-disabled='true']) {
+      background: rgba(255, 255, 255, 0.2);
+    }
   }
   button:focus-visible {
     outline: 3px solid var(--patience-focus, #ffd54a);

@@ -3,7 +3,7 @@ import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games, type Move } from '../../src/core/index.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
-import { chord, gameFixture, liveText, pileEl, root, SCENARIOS, settle, toolbarButton, type PatienceTable } from './helpers.js';
+import { chord, gameFixture, liveText, pileEl, root, SCENARIOS, settle, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 /** The element focused inside the table, if any. */
 const inside = (el: PatienceTable) => root(el).activeElement as HTMLElement | null;
@@ -187,5 +187,29 @@ describe('what a screen reader is given', () => {
     const pile = pileEl(el, from);
     expect(getComputedStyle(pile).outlineStyle).to.equal('solid');
     expect(getComputedStyle(pile.querySelector('.card[data-top]')!).outlineStyle).to.equal('dotted');
+  });
+});
+
+describe('notices', () => {
+  it('a refused move\'s reason goes as soon as a move is made', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const [from, to] = SCENARIOS.funnel.illegal;
+    expect(el.play(`${from}>${to}`)).to.equal(false);
+    await settle(el);
+    expect(toastText(el)).to.not.equal('');
+    el.play(SCENARIOS.funnel.tapMove);
+    await settle(el);
+    expect(toastText(el)).to.equal('');
+  });
+});
+
+describe('hover', () => {
+  it('lightens a toolbar button only where a pointer can hover, so a tapped button on a phone does not stay lit', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const rules = root(el).adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    const hovering = (rule: CSSRule): boolean => rule instanceof CSSStyleRule && rule.selectorText.startsWith('button:hover');
+    expect(rules.filter(hovering), 'no hover rule outside a media query').to.deep.equal([]);
+    const media = rules.filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && [...rule.cssRules].some(hovering));
+    expect(media.map((rule) => rule.conditionText)).to.deep.equal(['(hover: hover)']);
   });
 });

@@ -174,7 +174,7 @@ describe('the toolbar\'s Restart and New deal', () => {
     await settle(el);
     expect(deals).to.have.length(1, 'the first click only asks');
     expect(el.moves).to.have.length(1);
-    toolbarButton(el, 'New deal? Click again').click();
+    toolbarButton(el, 'New deal? Press again').click();
     await settle(el);
     expect(deals).to.have.length(2);
     expect(el.moves).to.deep.equal([]);
