@@ -14,8 +14,9 @@ export class Announcer implements ReactiveController {
   spoken = '';
   private noticeTimer?: ReturnType<typeof setTimeout>;
   private frame = 0;
-  /** What is to be spoken on the next frame. */
-  private waiting: string[] = [];
+  /** What is to be spoken on the next frame, and what goes alongside it (the last of each). */
+  private waiting = '';
+  private alongside = '';
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
@@ -25,24 +26,25 @@ export class Announcer implements ReactiveController {
     clearTimeout(this.noticeTimer);
     cancelAnimationFrame(this.frame);
     this.notice = '';
-    this.waiting = [];
+    this.waiting = this.alongside = '';
   }
 
   /**
    * Speaks `text` to screen readers, instead of anything else said in this frame (many moves
-   * played at once are not read out one by one), or `alongside` it: after what the change said,
-   * "Paused" must not cut that off.
+   * played at once are not read out one by one), or `alongside` it: "Paused" must not cut off
+   * what the change said, nor be cut off by it; of two said alongside, the last holds ("Paused"
+   * then "Resumed" in a hidden page, whose frames wait, says "Resumed").
    */
   announce(text: string, alongside = false): void {
-    if (!alongside) this.waiting = [text];
-    else if (!this.waiting.includes(text)) this.waiting.push(text);
+    if (alongside) this.alongside = text;
+    else this.waiting = text;
     // The same words twice must still be spoken: clear first, then set on the next frame.
     this.spoken = '';
     this.host.requestUpdate();
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame(() => {
-      this.spoken = this.waiting.join('. ');
-      this.waiting = [];
+      this.spoken = [this.waiting, this.alongside].filter(Boolean).join('. ');
+      this.waiting = this.alongside = '';
       this.host.requestUpdate();
     });
   }

@@ -83,9 +83,13 @@ function whenAnswered<T, R>(answer: T | PromiseLike<T>, then: (value: T) => R): 
 
 interface Write {
   readonly run: () => unknown;
-  /** Whose write it is: a newer write of the same table to the same key makes its waiting one needless. */
+  /** Whose write it is: a newer write of the same table to the same key takes its waiting one's place. */
   readonly owner: object;
   readonly failed: (error: unknown) => void;
+  /** A call given up on (STORAGE_CALL_MS) that lands after all may have undone newer ones: this writes them again. */
+  readonly landedLate?: () => void;
+  /** Given up on: whatever it answers later is not taken for the answer. */
+  abandoned?: boolean;
 }
 
 /**
@@ -105,8 +109,10 @@ function enqueue(store: GameStorage, key: string, write: Write): void {
     byKey.set(key, [write]);
     return drain(byKey, key);
   }
-  for (let i = queue.length - 1; i >= 1; i--) if (queue[i]!.owner === write.owner) queue.splice(i, 1);
-  queue.push(write);
+  // In the waiting one's place: a read queued after it still comes after the newer write.
+  const waiting = queue.findIndex((other, i) => i > 0 && other.owner === write.owner);
+  if (waiting > 0) queue[waiting] = write;
+  else queue.push(write);
 }
 
 /**
@@ -125,7 +131,11 @@ function drain(byKey: Map<string, Write[]>, key: string): void {
     }
     if (isLater(done)) {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${STORAGE_CALL_MS / 1000} s`)), STORAGE_CALL_MS)));
+      const late = new Promise((_, reject) => (timer = setTimeout(() => {
+        write.abandoned = true;
+        reject(new Error(`no answer in ${STORAGE_CALL_MS / 1000} s`));
+      }, STORAGE_CALL_MS)));
+      void Promise.resolve(done).then(() => write.abandoned && write.landedLate?.(), () => undefined);
       void Promise.race([done, late]).then(undefined, write.failed).then(() => {
         clearTimeout(timer);
         queue.shift();
@@ -147,6 +157,8 @@ export class SavedGames {
   private stats: Partial<Record<DeckSize, GameStats>> = {};
   /** Records not yet written: they are applied to what the storage holds then, which another table may have changed. */
   private unwritten: StatsUpdate[] = [];
+  /** The newest save per key, written again should an older one, given up on, land after it. */
+  private readonly newest = new Map<string, () => unknown>();
 
   constructor(
     private readonly host: HTMLElement,
@@ -202,7 +214,9 @@ export class SavedGames {
     if (key === null) return;
     const text = won ? null : serialize(state, { elapsedMs });
     const store = this.store;
-    enqueue(store, key, { run: () => (text === null ? store.remove(key) : store.set(key, text)), owner: this, failed: this.failed });
+    const run = () => (text === null ? store.remove(key) : store.set(key, text));
+    this.newest.set(key, run);
+    enqueue(store, key, { run, owner: this, failed: this.failed, landedLate: () => enqueue(store, key, { run: this.newest.get(key)!, owner: this, failed: this.failed }) });
   }
 
   /** The statistics of `game`, read from the storage when `persist` is on. */
@@ -244,16 +258,24 @@ export class SavedGames {
     const key = statsKey(game);
     const store = this.store;
     // The records stay unwritten until the write has landed: one that fails is added again next time.
-    const run = () => whenAnswered(store.get(key), (text) => {
-      const base = (typeof text === 'string' ? statsFrom(text) : null) ?? this.stats;
-      const adding = this.unwritten.length;
-      const next = this.unwritten.reduce((stats, update) => update(stats), base);
-      return whenAnswered(store.set(key, JSON.stringify(next)), () => {
-        this.stats = next;
-        this.unwritten = this.unwritten.slice(adding);
-      });
-    });
-    enqueue(store, key, { run, owner: this, failed: this.failed });
+    const write: Write = {
+      owner: this,
+      failed: this.failed,
+      run: () => whenAnswered(store.get(key), (text) => {
+        if (write.abandoned) return;
+        const base = (typeof text === 'string' ? statsFrom(text) : null) ?? this.stats;
+        const adding = this.unwritten.length;
+        const next = this.unwritten.reduce((stats, update) => update(stats), base);
+        return whenAnswered(store.set(key, JSON.stringify(next)), () => {
+          if (write.abandoned) return;
+          this.stats = next;
+          this.unwritten = this.unwritten.slice(adding);
+        });
+      }),
+      // What this table last stored goes back over the stale statistics that landed late.
+      landedLate: () => enqueue(store, key, { owner: {}, failed: this.failed, run: () => store.set(key, JSON.stringify(this.stats)) }),
+    };
+    enqueue(store, key, write);
   }
 
   private failedOnce = false;

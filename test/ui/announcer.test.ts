@@ -31,15 +31,19 @@ describe('Announcer', () => {
     expect(live(el)).to.equal('Ten of hearts to Waste');
   });
 
-  it('in one frame, the last announcement is said, and those alongside it after it, once each', async () => {
+  it('in one frame, the last announcement is said, and after it the last said alongside, whatever their order', async () => {
     const el = await fixture<AnnouncerHost>(html`<announcer-host></announcer-host>`);
     el.announcer.announce('Ten of hearts to Waste');
-    el.announcer.announce('New deal, #4');
-    el.announcer.announce('Resumed', true);
+    el.announcer.announce('Paused', true);
     el.announcer.announce('Resumed', true);
     await nextFrame();
     await el.updateComplete;
-    expect(live(el)).to.equal('New deal, #4. Resumed');
+    expect(live(el)).to.equal('Ten of hearts to Waste. Resumed');
+    el.announcer.announce('Paused', true);
+    el.announcer.announce('New deal, #4');
+    await nextFrame();
+    await el.updateComplete;
+    expect(live(el)).to.equal('New deal, #4. Paused');
   });
 
   it('shows a notice for a moment and speaks it; clearNotice hides it', async () => {

@@ -184,6 +184,51 @@ describe('SavedGames', () => {
     assert.match(warnings[0]!, /no answer in 10 s/);
   });
 
+  it('a call given up on that lands after all is written over again by the newest save and statistics', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const map = new Map<string, string>();
+    const landings: (() => void)[] = [];
+    // The first set of each key hangs past the time-out, then lands (stale) when told to.
+    const slowFirst: GameStorage = {
+      get: (k) => map.get(k) ?? null,
+      set: (k, v) => (landings.length < 2 && !map.has(`seen:${k}`) ? (map.set(`seen:${k}`, ''), new Promise<void>((resolve) => landings.push(() => (map.set(k, v), resolve())))) : void map.set(k, v)),
+      remove: (k) => void map.delete(k),
+    };
+    const { saves } = setUp('k', slowFirst);
+    const one = games.funnel.apply(games.funnel.deal(2), SCENARIO_MOVE);
+    saves.save(games.funnel.deal(2), 0, false);
+    saves.record('funnel', 36, 'started');
+    saves.save(one, 0, false);
+    saves.record('funnel', 36, { won: { ms: 1000, moves: 9 } });
+    t.mock.timers.tick(STORAGE_CALL_MS);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(movesOf(readSavedGame(map.get('k')!).state).length, 1);
+    for (const land of landings) land();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(movesOf(readSavedGame(map.get('k')!).state).length, 1, 'the newest save, not the one that landed late');
+    assert.deepEqual(JSON.parse(map.get('patience-elements/stats/funnel')!)[36], { played: 1, won: 1, streak: 1, bestTimeMs: 1000, fewestMoves: 9 });
+  });
+
+  it('a newer save of a table takes its waiting one\'s place, so a read queued after that still sees it', async () => {
+    const map = new Map<string, string>();
+    let release: (() => void) | undefined;
+    const slow: GameStorage = {
+      get: async (k) => map.get(k) ?? null,
+      set: (k, v) => (release ? void map.set(k, v) : new Promise<void>((resolve) => (release = () => (map.set(k, v), resolve())))),
+      remove: async (k) => void map.delete(k),
+    };
+    const { saves } = setUp('k', slow);
+    let state = games.funnel.deal(2);
+    const next = () => (state = games.funnel.apply(state, games.funnel.legalMoves(state)[0]!));
+    saves.save(next(), 0, false); // under way
+    saves.save(next(), 0, false); // waiting
+    const read = setUp('k', slow).saves.load(games.funnel);
+    saves.save(next(), 0, false); // takes the waiting one's place, before the read
+    release!();
+    const loaded = await read;
+    assert.equal(loaded && movesOf(loaded.state).length, 3);
+  });
+
   it('tampered statistics are dropped with a warning', async () => {
     const { map, storage } = memory();
     map.set('patience-elements/stats/funnel', JSON.stringify({ 36: { played: 'lots' } }));
