@@ -89,9 +89,14 @@ export class GameLifecycle implements ReactiveController {
     queueMicrotask(() => !this.host.isConnected && this.session.running && this.session.pause('hidden'));
   }
 
-  /** A game restored while the page is hidden waits, as one in play would have paused. */
+  /**
+   * A game restored while the page is hidden, or while the element is off the page, waits, as
+   * one in play would have paused. Not one never yet on the page (created, restored, then
+   * added: the host's usual order), which would only hear a pause and a resume.
+   */
   private holdIfHidden(): void {
-    if (document.hidden && this.session.running) this.session.pause('hidden');
+    const offPage = this.host.hasUpdated && !this.host.isConnected;
+    if ((document.hidden || offPage) && this.session.running) this.session.pause('hidden');
   }
 
   /** A `seed` or `deck` attribute changed: deal anew unless it asks for the game in play (or is bad). */

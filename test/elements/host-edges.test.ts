@@ -12,6 +12,7 @@ afterEach(() => {
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const SCENARIO_FIRST = SCENARIOS.funnel.tapMove;
 
 /** Makes `document.hidden` answer `hidden()` until `restore`. */
 function fakeHidden(hidden: () => boolean): { restore: () => void } {
@@ -207,6 +208,28 @@ describe('setting several attributes at once', () => {
     expect(await watching).to.equal(true);
     expect(el.moves).to.deep.equal(line);
     other.remove();
+  });
+});
+
+describe('restoring off the page', () => {
+  it('a game restored into an element taken off the page waits until it is back; one never on the page hears no pause', async () => {
+    const saved = serialize(games.funnel.apply(games.funnel.deal(2), SCENARIO_FIRST), { elapsedMs: 5000 });
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const parent = el.parentElement!;
+    el.remove();
+    el.restore(saved);
+    expect(el.paused).to.equal(true);
+    const clock = el.elapsedMs;
+    await wait(50);
+    expect(el.elapsedMs).to.equal(clock);
+    parent.append(el);
+    expect(el.paused).to.equal(false);
+    const fresh = document.createElement('patience-funnel') as PatienceFunnel;
+    const pauses = record('patience-pause', fresh);
+    fresh.restore(saved);
+    document.body.append(fresh);
+    expect([fresh.paused, pauses.length]).to.deep.equal([false, 0]);
+    fresh.remove();
   });
 });
 
