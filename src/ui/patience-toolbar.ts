@@ -36,7 +36,7 @@ export interface ToolbarCommands {
   hint(): void;
   finish(): void;
   /** Speaks `text` to screen readers (the question a Restart or New deal click asks). */
-  say(text: string): void;
+  announce(text: string): void;
 }
 
 type ToolbarButton = 'undo' | 'redo' | 'hint' | 'finish' | 'restart' | 'newGame';
@@ -88,7 +88,7 @@ export class PatienceToolbar extends LitElement {
     }
     this.armed = which;
     const m = this.model!.messages;
-    this.commands!.say(which === 'restart' ? m.confirmRestart : m.confirmNewDealClick);
+    this.commands!.announce(which === 'restart' ? m.confirmRestart : m.confirmNewDealClick);
     this.disarm = setTimeout(() => (this.armed = null), CONFIRM_MS);
   }
 

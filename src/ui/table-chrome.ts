@@ -45,7 +45,8 @@ export interface ChromeCommands {
   stopWatching(): void;
   hint(): void;
   finish(): void;
-  say(text: string): void;
+  /** Speaks `text` to screen readers (the toolbar's questions, the input's words). */
+  announce(text: string): void;
 }
 
 function statsLine(m: Messages, stats: GameStats | undefined): string {
