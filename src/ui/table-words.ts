@@ -29,6 +29,9 @@ export function describePile(rules: Rules, state: State, lang: Lang, id: PileId,
   return `${name}: ${cardName(pile.cards[n - 1]!, lang)}${said ? ` (${said})` : ''}${size}${pile.down > 0 ? `, ${m.faceDownCards(pile.down)}` : ''}`;
 }
 
+/** A draw that is neither a pile-to-pile move nor one of the game's named actions (turn, deal). */
+const isPlainDraw = (rules: Rules, move: Move, lang: Lang): boolean => !splitMove(move) && !rules.text[lang].actions?.[move];
+
 /** Whether `after` is `before`'s deal again from its start (Restart), not another deal. */
 function sameDeal(before: State, after: State): boolean {
   return moveCount(after) === 0 && after.seed === before.seed && after.options.deck === before.options.deck && after.options.freeDraw === before.options.freeDraw;
@@ -76,7 +79,7 @@ export function describeMove(rules: Rules, before: State, after: State, move: Mo
     const faceUp = pile.cards.length > pile.down;
     said.push(m.moved(faceUp ? cardWords(pile.cards.at(-1)!, lang) : null, pileName(text, ends[0]), pileName(text, ends[1])));
   } else if (text.actions?.[move]) said.push(text.actions[move]);
-  const plainDraw = !ends && !text.actions?.[move];
+  const plainDraw = isPlainDraw(rules, move, lang);
   rules.piles(after.options).forEach(({ id }, i) => {
     const was = before.piles[i]!;
     const now = after.piles[i]!;
@@ -103,7 +106,7 @@ export function describeChange({ kind, before, after, move }: SessionChange, lan
   if (!before) return null;
   if (kind === 'deal') return sameDeal(before.state, after.state) ? m.restarted(after.state.seed) : m.dealt(after.state.seed);
   if (kind === 'undo') {
-    const drawn = splitMove(move!) || after.rules.text[lang].actions?.[move!] ? undefined : drawnCard(before.state, after.state);
+    const drawn = isPlainDraw(after.rules, move!, lang) ? drawnCard(before.state, after.state) : undefined;
     const what = drawn ? m.drawUndone(cardWords(drawn, lang)) : moveWords(after.rules, before.state, move!, lang);
     return m.undone([what, ...undoneEffects(after.rules, before.state, after.state, move!, lang)].join('. '), moveCount(after.state));
   }
