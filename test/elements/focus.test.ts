@@ -1,9 +1,9 @@
 /** A keyboard player never loses the table: focus when buttons run out, the veil, a watch; the toolbar as one stop; what is said. */
 import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { games, type Move } from '../../src/core/index.js';
+import { games } from '../../src/core/index.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
-import { chord, gameFixture, liveText, pileEl, root, SCENARIOS, settle, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { chord, firstLegalMoves, gameFixture, liveText, pileEl, root, SCENARIOS, settle, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 /** The element focused inside the table, if any. */
 const inside = (el: PatienceTable) => root(el).activeElement as HTMLElement | null;
@@ -55,12 +55,7 @@ describe('focus stays in the table', () => {
 
   it('a watch moves focus to its Stop', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
-    let state = el.state!;
-    const line: Move[] = [];
-    for (let i = 0; i < 4; i++) {
-      line.push(games.funnel.legalMoves(state)[0]!);
-      state = games.funnel.apply(state, line.at(-1)!);
-    }
+    const line = firstLegalMoves(el.state!, 4);
     pileEl(el, 'T1').focus();
     const watching = el.watch(line, { speed: 0.5 });
     await frames(el);

@@ -233,6 +233,18 @@ export function stubWarn(): { calls: unknown[][]; restore: () => void } {
 
 // ——— expectations on the DOM contract ———
 
+/** The first `count` moves from `state`, each the first legal one. */
+export function firstLegalMoves(state: State, count: number): Move[] {
+  const rules = games[state.game];
+  const line: Move[] = [];
+  for (let at = state; line.length < count; ) {
+    const move = rules.legalMoves(at)[0]!;
+    line.push(move);
+    at = rules.apply(at, move);
+  }
+  return line;
+}
+
 export function playAll(state: State, moves: readonly Move[]): State {
   const rules = games[state.game];
   return moves.reduce((s, m) => rules.apply(s, m), state);

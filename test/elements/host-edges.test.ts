@@ -1,10 +1,10 @@
 /** What a host may do at any moment: pause over a watch or a new deal, detach, restore while hidden, slow storages. */
 import { expect } from '@open-wc/testing';
-import { games, movesOf, readSavedGame, serialize, type Move } from '../../src/core/index.js';
+import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { gameFixture, record, root, SCENARIOS, settle, stopRecording, stubWarn } from './helpers.js';
+import { firstLegalMoves, gameFixture, record, root, SCENARIOS, settle, stopRecording, stubWarn, type PatienceTable } from './helpers.js';
 
 afterEach(() => {
   stopRecording();
@@ -20,22 +20,17 @@ function fakeHidden(hidden: () => boolean): { restore: () => void } {
   return { restore: () => void delete (document as unknown as Record<string, unknown>)['hidden'] };
 }
 
-/** The first `count` moves of a deal, always the first legal one. */
-function firstMoves(seed: number, count: number): Move[] {
-  let state = games.funnel.deal(seed);
-  const line: Move[] = [];
-  for (let i = 0; i < count; i++) {
-    const move = games.funnel.legalMoves(state)[0]!;
-    line.push(move);
-    state = games.funnel.apply(state, move);
-  }
-  return line;
+/** The clock stands still over `ms`. */
+async function expectClockStands(el: PatienceTable, ms = 60): Promise<void> {
+  const clock = el.elapsedMs;
+  await wait(ms);
+  expect(el.elapsedMs).to.equal(clock);
 }
 
 describe('pausing', () => {
   it('holds a watched game: no move is played back and the clock stands until resume', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
-    const line = firstMoves(2, 6);
+    const line = firstLegalMoves(games.funnel.deal(2), 6);
     const watching = el.watch(line, { speed: 30 });
     await wait(70);
     expect(el.pause()).to.equal(true);
@@ -76,10 +71,8 @@ describe('pausing', () => {
       el.restore(saved);
       expect(el.paused).to.equal(true);
       expect(pauses.map((e) => e.detail.reason)).to.deep.equal(['hidden']);
-      const clock = el.elapsedMs;
-      expect(clock).to.be.closeTo(5000, 5);
-      await wait(60);
-      expect(el.elapsedMs).to.equal(clock);
+      expect(el.elapsedMs).to.be.closeTo(5000, 5);
+      await expectClockStands(el);
       hidden = false;
       document.dispatchEvent(new Event('visibilitychange'));
       expect(el.paused).to.equal(false);
@@ -96,9 +89,7 @@ describe('pausing', () => {
     el.remove();
     await Promise.resolve();
     expect(el.paused).to.equal(true);
-    const clock = el.elapsedMs;
-    await wait(60);
-    expect(el.elapsedMs).to.equal(clock);
+    await expectClockStands(el);
     parent.append(el);
     expect(el.paused).to.equal(false);
     expect([pauses.length, resumes.length]).to.deep.equal([1, 1]);
@@ -200,7 +191,7 @@ describe('setting several attributes at once', () => {
 
   it('a watch goes on when the element is only moved in the page', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
-    const line = firstMoves(2, 3);
+    const line = firstLegalMoves(games.funnel.deal(2), 3);
     const watching = el.watch(line, { speed: 20 });
     const other = document.createElement('div');
     el.parentElement!.append(other);
@@ -219,9 +210,7 @@ describe('restoring off the page', () => {
     el.remove();
     el.restore(saved);
     expect(el.paused).to.equal(true);
-    const clock = el.elapsedMs;
-    await wait(50);
-    expect(el.elapsedMs).to.equal(clock);
+    await expectClockStands(el);
     parent.append(el);
     expect(el.paused).to.equal(false);
     const fresh = document.createElement('patience-funnel') as PatienceFunnel;
@@ -332,7 +321,7 @@ describe('a slow host storage', () => {
     el.setAttribute('persist', 'later');
     document.body.append(el);
     el.seed = 2;
-    const line = firstMoves(2, 3);
+    const line = firstLegalMoves(games.funnel.deal(2), 3);
     try {
       expect(await el.watch(line, { speed: 100 })).to.equal(true);
       expect(el.moves).to.deep.equal(line);
