@@ -91,7 +91,7 @@ describe('describePile and describeMove', () => {
     assert.equal(after.status, 'won');
     assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from column 1 to pile B. Solved! 1 move in 0:42');
     assert.equal(describeChange({ kind: 'redo', before, after, move: 'T0>W' }, 'ru', '0:42'),
-      'Ход повторён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Пасьянс сошёлся! 1 ход, время 0:42');
+      'Ход повторён. Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Пасьянс сошёлся! 1 ход, время 0:42');
     assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Undone: Six of diamonds from column 1 to pile B. 0 moves');
     assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'ru', '0:42'), 'Ход отменён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Ходов: 0');
     assert.equal(describeChange({ kind: 'deal', before: null, after: before }, 'en', '0:00'), null);
@@ -108,6 +108,8 @@ describe('describePile and describeMove', () => {
       'Ход отменён: Туз червей — со стопки «Колонка 1» на стопку «База 1». Пополнение стопки «Колонка 1» вернулось в колоду. Ходов: 0');
     const turned = position('indian', { S: '8C 9C', T0: 'KH | 7D', T2: '8S 8H' });
     assert.equal(undo(games.indian, turned, 'T0>T2', 'en'), 'Undone: Seven of diamonds from column 1 to column 3. Column 1: the card turned up is face down again. 0 moves');
+    const redone = describeChange({ kind: 'redo', before: played(games.indian, turned), after: played(games.indian, games.indian.apply(turned, 'T0>T2')), move: 'T0>T2' }, 'en', '0:00');
+    assert.equal(redone, 'Redone. Seven of diamonds from column 1 to column 3. Turned up on column 1: King of hearts', 'one colon a sentence');
     const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
     const wot = position('well-of-truth', { T0: '5C', ...bases }, { phase: 1 });
     assert.equal(undo(games['well-of-truth'], wot, 'turn', 'en'), 'Undone: The corner piles are turned over. Now: The well empties. 0 moves');
