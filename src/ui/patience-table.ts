@@ -60,7 +60,7 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  * @cssproperty --patience-back-pattern - Card back pattern colour.
  * @cssproperty --patience-card-face - Card face colour.
  * @cssproperty --patience-focus - Focus ring colour.
- * @cssproperty --patience-target - Highlight of legal drop targets while dragging.
+ * @cssproperty --patience-target - Highlight of legal drop targets while a card is dragged or held.
  * @cssproperty --patience-hint - Highlight of a hint's card and destination.
  * @cssproperty --patience-toolbar-bg - Toolbar background.
  * @cssproperty --patience-slot - Outline and rank of an empty place.
