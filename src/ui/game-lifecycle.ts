@@ -11,7 +11,7 @@ import {
 import { DealOptions } from './deal-options.js';
 import { GameSession, type SessionChange } from './game-session.js';
 import { Playback } from './playback.js';
-import { SavedGames } from './saved-games.js';
+import { SavedGames, type SavesHost } from './saved-games.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
 const WATCH_MS = 600;
@@ -20,7 +20,7 @@ export const STORAGE_WAIT_MS = 3000;
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
 
-export interface LifecycleHost extends ReactiveControllerHost, HTMLElement {
+export interface LifecycleHost extends ReactiveControllerHost, HTMLElement, SavesHost {
   readonly hasUpdated: boolean;
 }
 
@@ -215,7 +215,7 @@ export class GameLifecycle implements ReactiveController {
    */
   savesChanged(): void {
     const untouched = this.state;
-    if (!untouched || moveCount(untouched) > 0 || this.playback.watching) return;
+    if (!untouched || moveCount(untouched) > 0 || this.playback.watching || !this.saves.changedSinceRead(untouched.game)) return;
     this.loadSaved(() => this.state === untouched);
   }
 

@@ -263,7 +263,7 @@ export abstract class PatienceTable extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
     if (changed.has('theme')) checkTheme(this.theme, (message) => this.life.options.warn(message));
-    if (changed.has('persist') && this.hasUpdated) this.life.savesChanged();
+    if (changed.has('persist')) this.life.savesChanged();
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));

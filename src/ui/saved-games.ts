@@ -150,6 +150,11 @@ function drain(byKey: Map<string, Write[]>, key: string): void {
 
 type StatsUpdate = (stats: Partial<Record<DeckSize, GameStats>>) => Partial<Record<DeckSize, GameStats>>;
 
+/** The table, as its saved games see it: `persist` as a property, set at once, before Lit reflects it. */
+export interface SavesHost {
+  readonly persist: string | boolean | null;
+}
+
 export class SavedGames {
   /** The host's storage; `localStorage` when unset. */
   storage: GameStorage | null = null;
@@ -159,9 +164,11 @@ export class SavedGames {
   private unwritten: StatsUpdate[] = [];
   /** The newest save per key, written again should an older one, given up on, land after it. */
   private readonly newest = new Map<string, () => unknown>();
+  /** Where the saved game and statistics were last read from. */
+  private lastRead?: { store: GameStorage; key: string | null };
 
   constructor(
-    private readonly host: HTMLElement,
+    private readonly host: SavesHost,
     private readonly warn: (message: string) => void,
   ) {}
 
@@ -171,8 +178,14 @@ export class SavedGames {
 
   /** The storage key of the game in play (`persist="key"`, or one per game), or `null` without `persist`. */
   key(game: GameId): string | null {
-    const persist = this.host.getAttribute('persist');
-    return persist === null ? null : persist.trim() || `${KEY_PREFIX}/${game}`;
+    const persist = this.host.persist;
+    if (persist == null || persist === false) return null;
+    return (persist === true ? '' : String(persist).trim()) || `${KEY_PREFIX}/${game}`;
+  }
+
+  /** Whether the storage or the key differs from the last read's (`read` then records this one). */
+  changedSinceRead(game: GameId): boolean {
+    return this.lastRead?.store !== this.store || this.lastRead.key !== this.key(game);
   }
 
   /**
@@ -181,6 +194,7 @@ export class SavedGames {
    */
   load(rules: Rules): { state: State; elapsedMs: number } | null | Promise<{ state: State; elapsedMs: number } | null> {
     const key = this.key(rules.id);
+    this.lastRead = { store: this.store, key };
     if (key === null) return null;
     const read = (text: string | null | undefined) => {
       if (text === null || text === undefined) return null;

@@ -195,6 +195,47 @@ describe('saved games', () => {
     expect(second.seed).to.equal(2);
   });
 
+  it('persist set as a property acts at once, as the attribute does: before and after the element is added, and before it is defined', async () => {
+    const saved = serialize(games.funnel.apply(games.funnel.deal(5), games.funnel.legalMoves(games.funnel.deal(5))[0]!));
+    const expectRestored = (el: PatienceTable) => expect([el.seed, el.moves.length, el.getAttribute('persist')]).to.deep.equal([5, 1, '']);
+    localStorage.setItem('patience-elements/funnel', saved);
+    const deals = record('patience-new-game');
+
+    const before = document.createElement('patience-funnel') as PatienceFunnel;
+    before.persist = true;
+    document.body.append(before);
+    await settle(before);
+    expectRestored(before);
+    before.remove();
+
+    const dealt = await gameFixture('funnel', { seed: '2' });
+    dealt.persist = true;
+    await settle(dealt);
+    expectRestored(dealt);
+    dealt.remove();
+
+    const early = document.createElement('patience-funnel-persisting') as PatienceFunnel;
+    (early as unknown as Record<string, unknown>)['persist'] = true;
+    document.body.append(early);
+    customElements.define('patience-funnel-persisting', class extends PatienceFunnel {});
+    await settle(early);
+    await new Promise((resolve) => setTimeout(resolve));
+    expectRestored(early);
+    expect(deals.filter((e) => e.target === early).map((e) => e.detail.restored), 'one deal said: the saved game').to.deep.equal([true]);
+    early.remove();
+
+    const off = await gameFixture('funnel', { seed: '2', persist: '' });
+    expectRestored(off);
+    const kept = localStorage.getItem('patience-elements/funnel');
+    off.persist = false;
+    await settle(off);
+    expect(off.play(games.funnel.legalMoves(off.state!)[0]!)).to.equal(true);
+    expect([off.hasAttribute('persist'), localStorage.getItem('patience-elements/funnel')]).to.deep.equal([false, kept]);
+    off.persist = true;
+    await settle(off);
+    expect(off.moves.length, 'a game under way stays').to.equal(2);
+  });
+
   it('storage and persist set on a connected element before its first move restore the saved game (the README\'s order)', async () => {
     const saved = new Map<string, string>();
     const first = await gameFixture('indian', { seed: '5', lang: 'en' });

@@ -9,8 +9,7 @@ const SCENARIO_MOVE = games.funnel.legalMoves(games.funnel.deal(2))[0]!;
 
 function setUp(persist: string | null, storage: GameStorage) {
   const warnings: string[] = [];
-  const host = { localName: 'patience-funnel', getAttribute: (name: string) => (name === 'persist' ? persist : null) } as unknown as HTMLElement;
-  const saves = new SavedGames(host, (message) => warnings.push(message));
+  const saves = new SavedGames({ persist }, (message) => warnings.push(message));
   saves.storage = storage;
   return { saves, warnings };
 }
