@@ -164,6 +164,8 @@ export class SavedGames {
   private unwritten: StatsUpdate[] = [];
   /** The newest save per key, written again should an older one, given up on, land after it. */
   private readonly newest = new Map<string, () => unknown>();
+  /** Statistics writes of this table that have landed: one landing late after another is stale. */
+  private landed = 0;
   /** Where the saved game and statistics were last read from. */
   private lastRead?: { store: GameStorage; key: string | null };
 
@@ -278,16 +280,20 @@ export class SavedGames {
       run: () => whenAnswered(store.get(key), (text) => {
         if (write.abandoned) return;
         const base = (typeof text === 'string' ? statsFrom(text) : null) ?? this.stats;
-        const adding = this.unwritten.length;
-        const next = this.unwritten.reduce((stats, update) => update(stats), base);
+        const adding = this.unwritten;
+        const next = adding.reduce((stats, update) => update(stats), base);
+        const landedBefore = this.landed;
         return whenAnswered(store.set(key, JSON.stringify(next)), () => {
-          if (write.abandoned) return;
+          // Given up on, it landed after all: over a newer write of this table, which goes back
+          // over it; else it is this table's newest, and its records are stored.
+          if (write.abandoned && this.landed !== landedBefore) {
+            return enqueue(store, key, { owner: {}, failed: this.failed, run: () => store.set(key, JSON.stringify(this.stats)) });
+          }
+          this.landed++;
           this.stats = next;
-          this.unwritten = this.unwritten.slice(adding);
+          this.unwritten = this.unwritten.filter((update) => !adding.includes(update));
         });
       }),
-      // What this table last stored goes back over the stale statistics that landed late.
-      landedLate: () => enqueue(store, key, { owner: {}, failed: this.failed, run: () => store.set(key, JSON.stringify(this.stats)) }),
     };
     enqueue(store, key, write);
   }

@@ -208,6 +208,29 @@ describe('SavedGames', () => {
     assert.deepEqual(JSON.parse(map.get('patience-elements/stats/funnel')!)[36], { played: 1, won: 1, streak: 1, bestTimeMs: 1000, fewestMoves: 9 });
   });
 
+  it('statistics given up on that land after all, with nothing newer, stay stored and are not counted again', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    const map = new Map<string, string>([['patience-elements/stats/funnel', JSON.stringify({ 36: { played: 10, won: 0, streak: 0, bestTimeMs: null, fewestMoves: null } })]]);
+    let land: (() => void) | undefined;
+    const slowOnce: GameStorage = {
+      get: (k) => map.get(k) ?? null,
+      set: (k, v) => (land ? void map.set(k, v) : new Promise<void>((resolve) => (land = () => (map.set(k, v), resolve())))),
+      remove: (k) => void map.delete(k),
+    };
+    const { saves } = setUp('k', slowOnce);
+    const played = () => JSON.parse(map.get('patience-elements/stats/funnel')!)[36].played;
+    saves.record('funnel', 36, 'started');
+    t.mock.timers.tick(STORAGE_CALL_MS);
+    await new Promise((resolve) => setImmediate(resolve));
+    land!();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(played(), 11, 'the late write\'s count stays');
+    assert.equal(saves.statsOf()[36]!.played, 11);
+    saves.record('funnel', 36, 'started');
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(played(), 12, 'and is not added a second time');
+  });
+
   it('a newer save of a table takes its waiting one\'s place, so a read queued after that still sees it', async () => {
     const map = new Map<string, string>();
     let release: (() => void) | undefined;
