@@ -135,12 +135,12 @@ export class GameSession {
   /**
    * Stops the clock; the table ignores input meanwhile. False when already paused or not in play.
    * The host's pause outranks the page's: paused while hidden (or off the page), the game then
-   * stays paused when it shows again, until `resume()`.
+   * stays paused when it shows again, until `resume()`. It was paused already, so no second
+   * event: pause and resume events come in pairs, the resume's reason saying whose pause ended.
    */
   pause(reason: PauseReason): boolean {
     if (reason === 'host' && this.pausedBy === 'hidden') {
       this.pausedBy = 'host';
-      this.host.dispatchEvent(new PatiencePauseEvent({ ...this.dealDetail(), reason, elapsedMs: this.elapsedMs }));
       return true;
     }
     if (this.pausedBy !== null || !this.current || this.current.status !== 'playing') return false;

@@ -115,10 +115,11 @@ describe('pausing, and what outranks what', () => {
     el.play(SCENARIOS.funnel.tapMove);
     const parent = el.parentElement!;
     const pauses = record('patience-pause', el);
+    const resumes = record('patience-resume', el);
     el.remove();
     await Promise.resolve();
     expect(el.pause()).to.equal(true);
-    expect(pauses.map((e) => e.detail.reason), 'the host hears its pause').to.deep.equal(['hidden', 'host']);
+    expect(pauses.map((e) => e.detail.reason), 'paused already: no second pause').to.deep.equal(['hidden']);
     parent.append(el);
     expect(el.paused).to.equal(true);
     let hidden = true;
@@ -134,6 +135,8 @@ describe('pausing, and what outranks what', () => {
       page.restore();
     }
     expect(el.resume()).to.equal(true);
+    expect(pauses.map((e) => e.detail.reason), 'a pause and a resume each time').to.deep.equal(['hidden', 'hidden']);
+    expect(resumes.map((e) => e.detail.reason), 'the host\'s pause ended by resume()').to.deep.equal(['host', 'host']);
   });
 
   it('a finished game restored while paused is not left under the veil', async () => {
