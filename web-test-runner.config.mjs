@@ -41,10 +41,16 @@ const forcedColorsCommand = {
   },
 };
 
+/** The host's second script of test/cdn/second-script.html arrives well after the bundle has run. */
+async function lateSecondScript(context, next) {
+  if (context.path === '/test/cdn/second-script.js') await new Promise((resolve) => setTimeout(resolve, 500));
+  await next();
+}
+
 export default {
   // *.node.test.ts are the UI's pure parts, tested in Node (npm run test:node).
   files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', 'test/frameworks/**/*.test.ts', '!test/**/*.node.test.ts'],
-  middleware: [strictCspHeader],
+  middleware: [strictCspHeader, lateSecondScript],
   // Lit's production build: no dev-mode banner in every test's log.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,

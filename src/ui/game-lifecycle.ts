@@ -30,6 +30,17 @@ export interface SeedFinder {
   dealFrom(rules: Rules, seed: number, options: GameOptions): Promise<number | null> | null;
 }
 
+/**
+ * Resolves once the page's parser-inserted scripts have run: DOMContentLoaded comes after the
+ * last deferred and module script. At once when it has come (a page still parsing has not).
+ */
+function pageScriptsRun(): Promise<void> | void {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const done = navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading';
+  if (done || document.readyState === 'complete') return;
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 export class GameLifecycle implements ReactiveController {
   readonly options: DealOptions;
   readonly saves: SavedGames;
@@ -67,10 +78,11 @@ export class GameLifecycle implements ReactiveController {
   /**
    * When the first deal is announced: in a task after the first render, so a listener added
    * right after the import hears it, a static import's or an awaited `import()`'s (whose
-   * continuation runs after the render's microtasks).
+   * continuation runs after the render's microtasks); and not before the page's own module
+   * scripts have run, however late the one after the elements' tag arrives.
    */
   private get firstRender(): Promise<unknown> | undefined {
-    return this.host.hasUpdated ? undefined : this.host.updateComplete.then(() => new Promise((resolve) => setTimeout(resolve)));
+    return this.host.hasUpdated ? undefined : this.host.updateComplete.then(pageScriptsRun).then(() => new Promise((resolve) => setTimeout(resolve)));
   }
 
   hostConnected(): void {
