@@ -35,7 +35,7 @@ export interface ToolbarCommands {
   newGame(): void;
   hint(): void;
   finish(): void;
-  /** Speaks `text` to screen readers (the question a Restart or New deal click asks). */
+  /** Speaks `text` to screen readers (the question a Restart or New deal click asks, or why Undo did nothing). */
   announce(text: string): void;
 }
 
@@ -116,9 +116,10 @@ export class PatienceToolbar extends LitElement {
     const time = formatTime(model.elapsedMs());
     const tabStop = this.tabStop === 'finish' && !model.canFinish ? 'undo' : this.tabStop;
     // A button that cannot act now stays focusable (aria-disabled), so focus never falls off the
-    // table when Undo runs out under it. Its name is its label; the title is a tooltip on phones.
-    const button = (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false) =>
-      html`<button type="button" class=${armed ? 'armed' : ''} @click=${() => disabled || action()} aria-disabled=${disabled ? 'true' : 'false'}
+    // table when Undo runs out under it; pressed, it says why (`idle`), as Ctrl+Z does. Its name
+    // is its label; the title is a tooltip on phones.
+    const button = (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false, idle = '') =>
+      html`<button type="button" class=${armed ? 'armed' : ''} @click=${() => (disabled ? idle && commands.announce(idle) : action())} aria-disabled=${disabled ? 'true' : 'false'}
         data-key=${key} tabindex=${key === tabStop ? 0 : -1} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar} @keydown=${this.onKeydown} @focusin=${this.onFocusIn}>
@@ -131,8 +132,8 @@ export class PatienceToolbar extends LitElement {
       </span>
       ${model.playback ? html`<span class="buttons playback"><span>${model.playback.label}</span>
         <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : html`<span class="buttons">
-        ${button('undo', m.undo, ICONS.undo, () => commands.undo(), !model.canUndo)}
-        ${button('redo', m.redo, ICONS.redo, () => commands.redo(), !model.canRedo)}
+        ${button('undo', m.undo, ICONS.undo, () => commands.undo(), !model.canUndo, false, m.nothingToUndo)}
+        ${button('redo', m.redo, ICONS.redo, () => commands.redo(), !model.canRedo, false, m.nothingToRedo)}
         ${button('hint', m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
         ${model.canFinish ? button('finish', m.finish, ICONS.finish, () => commands.finish()) : ''}
         ${button('restart', this.armed === 'restart' ? m.confirmRestart : m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
