@@ -87,28 +87,25 @@ describe('the CDN bundle under a strict CSP header', () => {
 });
 
 describe('the first patience-new-game on a host\'s page', () => {
-  it('a listener added right after `await import(…)` hears the first patience-new-game', async () => {
+  /** The seeds of the deals a listener in the page's own script heard, once the page has loaded and settled. */
+  async function heardIn(page: string): Promise<number[]> {
     const frame = document.createElement('iframe');
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    frame.src = '/test/cdn/dynamic-import.html';
+    frame.src = page;
     document.body.append(frame);
     await loaded;
     const win = frame.contentWindow as Window & typeof globalThis & { heard: number[] };
     await win.customElements.whenDefined('patience-funnel');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(win.heard).to.deep.equal([2]);
     frame.remove();
+    return win.heard;
+  }
+
+  it('a listener added right after `await import(…)` hears it', async () => {
+    expect(await heardIn('/test/cdn/dynamic-import.html')).to.deep.equal([2]);
   });
 
-  it('a listener in the page\'s next module script, however late it arrives, hears the first patience-new-game', async () => {
-    const frame = document.createElement('iframe');
-    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    frame.src = '/test/cdn/second-script.html';
-    document.body.append(frame);
-    await loaded;
-    const win = frame.contentWindow as Window & typeof globalThis & { heard: number[] };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(win.heard).to.deep.equal([2]);
-    frame.remove();
+  it('a listener in the page\'s next module script, however late it arrives, hears it', async () => {
+    expect(await heardIn('/test/cdn/second-script.html')).to.deep.equal([2]);
   });
 });
