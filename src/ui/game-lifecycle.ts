@@ -35,7 +35,8 @@ export interface SeedFinder {
  * last deferred and module script. At once when it has come (a page still parsing has not).
  */
 function pageScriptsRun(): Promise<void> | void {
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  // Optional: DOM shims a host may test with (jsdom) lack Navigation Timing.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const done = navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading';
   if (done || document.readyState === 'complete') return;
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));

@@ -225,6 +225,22 @@ describe('restoring off the page', () => {
   });
 });
 
+describe('a page without Navigation Timing (a DOM shim a host tests with)', () => {
+  it('still says the first deal', async () => {
+    const timing = performance as { getEntriesByType?: Performance['getEntriesByType'] };
+    const original = timing.getEntriesByType;
+    timing.getEntriesByType = undefined;
+    try {
+      const deals = record('patience-new-game');
+      const el = await gameFixture('funnel', { seed: '2' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(deals.filter((e) => e.target === el).map((e) => e.detail.seed)).to.deep.equal([2]);
+    } finally {
+      timing.getEntriesByType = original;
+    }
+  });
+});
+
 describe('an element not yet on the page', () => {
   it('takes play() and undo() without throwing', () => {
     const el = document.createElement('patience-funnel') as PatienceFunnel;
