@@ -185,7 +185,7 @@ export class SavedGames {
     return (persist === true ? '' : String(persist).trim()) || `${KEY_PREFIX}/${game}`;
   }
 
-  /** Whether the storage or the key differs from the last read's (`read` then records this one). */
+  /** Whether the storage or the key differs from those `load` last read from. */
   changedSinceRead(game: GameId): boolean {
     return this.lastRead?.store !== this.store || this.lastRead.key !== this.key(game);
   }
