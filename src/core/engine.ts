@@ -92,6 +92,8 @@ export interface ActionDefinition {
   readonly name: Move;
   /** The role of the pile a tap on which performs the action. */
   readonly pile: PileRole;
+  /** The phase it belongs to, in a game with phases; absent: any time. */
+  readonly phase?: number;
   check(state: State, variant: Variant): Refusal | null;
   apply(draft: Draft): void;
 }
@@ -460,7 +462,7 @@ export function defineGame(def: GameDefinition): Rules {
 
   const actionsOf = (options?: GameOptions): readonly ActionSpec[] => {
     const variant = variantOf(resolveOptions(options));
-    return def.actions.map((action) => ({ name: action.name, pile: variant.specs[variant.byRole[action.pile][0]!]!.id }));
+    return def.actions.map(({ name, pile, phase }) => ({ name, pile: variant.specs[variant.byRole[pile][0]!]!.id, ...(phase === undefined ? {} : { phase }) }));
   };
 
   function notes(state: State): Readonly<Record<PileId, string>> {

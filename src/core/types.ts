@@ -111,6 +111,8 @@ export interface GameText {
 export interface ActionSpec {
   readonly name: Move;
   readonly pile: PileId;
+  /** The phase it belongs to, in a game with phases (the Well of Truth); absent: any time. */
+  readonly phase?: number;
 }
 
 /** The rules of one game: everything a host or an element needs, as pure functions. */

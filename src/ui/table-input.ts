@@ -10,7 +10,7 @@ import { DragController } from './drag-controller.js';
 import type { Played } from './game-session.js';
 import { pileName, type Lang, type Messages } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
-import { destinations, doubleTapMove, pileIndex, pileOf, splitMove, tapMove } from './tap.js';
+import { actionToTry, destinations, doubleTapMove, pileIndex, pileOf, splitMove, tapMove } from './tap.js';
 import { describeTable } from './table-words.js';
 
 /** The element the controllers listen on. */
@@ -170,9 +170,8 @@ export class TableInput {
   private draw(): PileId | null {
     const position = this.table.position();
     if (!position) return null;
-    const actions = position.rules.actions(position.state.options).map((a) => a.name);
-    const action = actions.find((a) => position.legal.includes(a)) ?? actions[0];
-    if (action === undefined || !this.table.play(action)) return null;
+    const action = actionToTry(position, position.rules.actions(position.state.options));
+    if (action === null || !this.table.play(action)) return null;
     const after = this.table.position()!.state;
     const grown = after.piles.findIndex((p, i) => p.cards.length > position.state.piles[i]!.cards.length && p.down < p.cards.length);
     return grown < 0 ? null : position.rules.piles(after.options)[grown]!.id;

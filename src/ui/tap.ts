@@ -3,7 +3,7 @@
  * The best destination of the pile's top card wins (foundation first, an occupied pile before
  * an empty one); a pile with no card move performs its action (the stock draws).
  */
-import type { Move, Pile, PileId, PileRole, Rules, State } from '../core/index.js';
+import type { ActionSpec, Move, Pile, PileId, PileRole, Rules, State } from '../core/index.js';
 
 /** Which destinations a tap prefers, best first. */
 const TAP_PREFERENCE: readonly PileRole[] = ['foundation', 'waste', 'tableau', 'centre', 'slot', 'stock'];
@@ -38,8 +38,22 @@ export function destinations(position: Position, pile: PileId): PileId[] {
 }
 
 /**
+ * Of `actions`, the one a tap or `D` plays: a legal one; else, so that its refusal says why,
+ * the one of this phase or else of the next to come (the Well of Truth's well fills, then
+ * deals), else the first; `null` when there are none.
+ */
+export function actionToTry({ state, legal }: Position, actions: readonly ActionSpec[]): Move | null {
+  const now = state.phase;
+  const phaseOf = (action: ActionSpec) => action.phase ?? now;
+  const coming = actions.filter((a) => phaseOf(a) >= now).sort((a, b) => phaseOf(a) - phaseOf(b));
+  return (actions.find((a) => legal.includes(a.name)) ?? coming[0] ?? actions[0])?.name ?? null;
+}
+
+/**
  * The move a single tap on `pile` makes: its top card's best legal destination; else the
- * pile's action (legal, or else illegal, so that its refusal says why); else `null`.
+ * pile's legal action; else, where no face-up card was tapped, its action that is illegal,
+ * so that its refusal says why; else `null` (a face-up card with no move: the caller says so,
+ * rather than why an action it was not meant for cannot be taken).
  */
 export function tapMove(position: Position, pile: PileId): Move | null {
   const { rules, state } = position;
@@ -50,8 +64,11 @@ export function tapMove(position: Position, pile: PileId): Move | null {
   };
   const best = destinations(position, pile).sort((a, b) => rank(a) - rank(b))[0];
   if (best !== undefined) return `${pile}>${best}`;
-  const actions = rules.actions(state.options).filter((a) => a.pile === pile).map((a) => a.name);
-  return actions.find((a) => position.legal.includes(a)) ?? actions[0] ?? null;
+  const actions = rules.actions(state.options).filter((a) => a.pile === pile);
+  const action = actionToTry(position, actions);
+  const tapped = state.piles[pileIndex(rules, state, pile)]!;
+  const faceUpCard = tapped.cards.length > tapped.down;
+  return action !== null && (position.legal.includes(action) || !faceUpCard) ? action : null;
 }
 
 /** Whether `move` sends a card to a foundation. */

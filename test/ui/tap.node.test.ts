@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, type State } from '../../src/core/index.js';
-import { destinations, doubleTapMove, tapMove, type Position } from '../../src/ui/tap.js';
+import { actionToTry, destinations, doubleTapMove, tapMove, type Position } from '../../src/ui/tap.js';
 import { position } from '../core/helpers.js';
 
 const at = (state: State): Position => {
@@ -38,6 +38,27 @@ describe('tapMove', () => {
     const p = at(position('funnel', { S: '5C', W: '7S', T0: '6H' }));
     assert.equal(p.legal.includes('draw'), false);
     assert.equal(tapMove(p, 'S'), 'draw');
+  });
+
+  it('the Well of Truth\'s well gives the action of its phase or the next, so the refusal told is the one that holds', () => {
+    const wot = games['well-of-truth'];
+    const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
+    // Phase 3, a card still goes onto a base (AS on KS): the deal waits for it, and says so (not "only while the well empties").
+    const three = at(position('well-of-truth', { C: '2C 3C 4C |', W0: 'AS', ...bases }, { phase: 3 }));
+    assert.equal(tapMove(three, 'C'), 'deal');
+    assert.equal(actionToTry(three, wot.actions(three.state.options)), 'deal');
+    assert.equal(wot.explain(three.state, 'deal')!.code, 'base-move-first');
+    // Phase 2: neither is legal; the one to come is the deal.
+    const two = at(position('well-of-truth', { C: '2C 3C |', T0: '5H', ...bases }, { phase: 2 }));
+    assert.equal(tapMove(two, 'C'), 'deal');
+    assert.equal(wot.explain(two.state, 'deal')!.code, 'phase-three-only');
+    // Phase 1, the well's face-up top has no move while a base move waits: that card has no move, which the caller says.
+    const one = at(position('well-of-truth', { C: '2C 5H', T0: 'AS', ...bases }));
+    assert.ok(one.legal.includes('T0>F0') && !one.legal.some((m) => m.startsWith('C>')));
+    assert.equal(tapMove(one, 'C'), null);
+    // Phase 1 with the well empty: its action, turning the corners over.
+    const empty = at(position('well-of-truth', { T0: 'AS', ...bases }));
+    assert.equal(tapMove(empty, 'C'), 'turn');
   });
 
   it('a pile with neither a move nor an action gives null', () => {

@@ -122,6 +122,7 @@ export const wellOfTruth = defineGame({
     {
       name: 'turn',
       pile: 'centre',
+      phase: 1,
       check: (state) => {
         if (state.phase !== 1) return phaseOneOnly;
         if (state.piles[C]!.cards.length > 0) return wellNotEmpty;
@@ -138,6 +139,7 @@ export const wellOfTruth = defineGame({
     {
       name: 'deal',
       pile: 'centre',
+      phase: 3,
       check: (state) => {
         if (state.phase !== 3) return phaseThreeOnly;
         if (state.piles[C]!.cards.length === 0) return wellEmpty;
