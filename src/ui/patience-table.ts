@@ -116,11 +116,11 @@ export abstract class PatienceTable extends LitElement {
   private readonly commands: ChromeCommands = {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
     closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
-    hint: () => void this.hint(), finish: () => void this.finish(), announce: (text) => this.announcer.announce(text),
+    hint: () => void this.hint(), finish: () => void this.finish(), announce: (text) => this.announcer.announce(text), notify: (text) => this.announcer.notify(text),
   };
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
-    play: (move) => this.play(move), busy: () => this.busy, notify: (text) => this.announcer.notify(text), clearNotice: () => this.announcer.clearNotice(),
+    play: (move) => this.play(move), busy: () => this.busy, clearNotice: () => this.announcer.clearNotice(),
   });
   private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });
 

@@ -35,8 +35,8 @@ export interface ToolbarCommands {
   newGame(): void;
   hint(): void;
   finish(): void;
-  /** Speaks `text` to screen readers (the question a Restart or New deal click asks, or why Undo did nothing). */
-  announce(text: string): void;
+  /** Shows `text` briefly and speaks it: the question a Restart or New deal click asks, or why Undo did nothing. */
+  notify(text: string): void;
 }
 
 type ToolbarButton = 'undo' | 'redo' | 'hint' | 'finish' | 'restart' | 'newGame';
@@ -76,8 +76,9 @@ export class PatienceToolbar extends LitElement {
 
   /**
    * Restart and New deal throw the game in play away, which no undo brings back: with moves
-   * made and the game not over, the first click asks (the button says so) and a second
-   * click within CONFIRM_MS does it, as the N key asks for a second press.
+   * made and the game not over, the first click asks (the button lights up and the question
+   * shows as a notice, so no label grows and moves the table) and a second click within
+   * CONFIRM_MS does it, as the N key asks for a second press.
    */
   private confirmed(which: 'restart' | 'newGame'): void {
     clearTimeout(this.disarm);
@@ -88,7 +89,7 @@ export class PatienceToolbar extends LitElement {
     }
     this.armed = which;
     const m = this.model!.messages;
-    this.commands!.announce(which === 'restart' ? m.confirmRestart : m.confirmNewDealClick);
+    this.commands!.notify(which === 'restart' ? m.confirmRestart : m.confirmNewDealClick);
     this.disarm = setTimeout(() => (this.armed = null), CONFIRM_MS);
   }
 
@@ -119,7 +120,7 @@ export class PatienceToolbar extends LitElement {
     // table when Undo runs out under it; pressed, it says why (`idle`), as Ctrl+Z does. Its name
     // is its label; the title is a tooltip on phones.
     const button = (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false, idle = '') =>
-      html`<button type="button" class=${armed ? 'armed' : ''} @click=${() => (disabled ? idle && commands.announce(idle) : action())} aria-disabled=${disabled ? 'true' : 'false'}
+      html`<button type="button" class=${armed ? 'armed' : ''} @click=${() => (disabled ? idle && commands.notify(idle) : action())} aria-disabled=${disabled ? 'true' : 'false'}
         data-key=${key} tabindex=${key === tabStop ? 0 : -1} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar} @keydown=${this.onKeydown} @focusin=${this.onFocusIn}>
@@ -136,8 +137,8 @@ export class PatienceToolbar extends LitElement {
         ${button('redo', m.redo, ICONS.redo, () => commands.redo(), !model.canRedo, false, m.nothingToRedo)}
         ${button('hint', m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
         ${model.canFinish ? button('finish', m.finish, ICONS.finish, () => commands.finish()) : ''}
-        ${button('restart', this.armed === 'restart' ? m.confirmRestart : m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
-        ${button('newGame', this.armed === 'newGame' ? m.confirmNewDealClick : m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), false, this.armed === 'newGame')}
+        ${button('restart', m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
+        ${button('newGame', m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), false, this.armed === 'newGame')}
       </span>`}
     </div>`;
   }

@@ -45,8 +45,10 @@ export interface ChromeCommands {
   stopWatching(): void;
   hint(): void;
   finish(): void;
-  /** Speaks `text` to screen readers (the toolbar's questions, the input's words). */
+  /** Speaks `text` to screen readers (the input's words). */
   announce(text: string): void;
+  /** Shows `text` briefly and speaks it (a refusal, the toolbar's questions). */
+  notify(text: string): void;
 }
 
 function statsLine(m: Messages, stats: GameStats | undefined): string {

@@ -82,11 +82,22 @@ export const tableStyles = css`
     font-variant-numeric: tabular-nums;
     opacity: 0.92;
   }
+  /* Room for three-digit moves and an hour's clock from the deal on: a count that grows never
+     pushes the info onto a line of its own mid-game, which would move the table down. */
+  .moves {
+    min-width: 9ch;
+  }
+  .time {
+    min-width: 5ch;
+  }
   .buttons {
     display: flex;
+    flex-wrap: wrap;
     gap: 4px;
   }
+  /* Never narrower than its label: where the row is short, the buttons wrap instead. */
   button {
+    flex: none;
     display: inline-flex;
     align-items: center;
     gap: 6px;
@@ -118,18 +129,23 @@ export const tableStyles = css`
   .icon {
     flex: none;
   }
-  /* A button waiting for its confirming click says so in words, on phones too, and stands out. */
+  /* A button waiting for its confirming click stands out; its question shows as a notice. */
   .toolbar button.armed {
     background: var(--patience-hint, #ffb300);
     border-color: var(--patience-hint, #ffb300);
     color: #1a1a1a;
+  }
+  @media (forced-colors: active) {
+    .toolbar button.armed {
+      outline: 3px dotted Highlight;
+    }
   }
   .playback {
     align-items: center;
     gap: 10px;
   }
   @container (max-width: 640px) {
-    .toolbar button:not(.armed) .label,
+    .toolbar button .label,
     .subtitle {
       display: none;
     }
@@ -179,13 +195,16 @@ export const tableStyles = css`
   .gauge {
     height: 0;
   }
+  /* Centred by margins over the table's whole width (not left: 50%, which leaves it only half to wrap in). */
   .toast {
     position: absolute;
-    left: 50%;
+    inset-inline: 0;
     bottom: 14px;
     z-index: 30;
+    box-sizing: border-box;
+    width: fit-content;
     max-width: min(92%, 520px);
-    translate: -50% 0;
+    margin-inline: auto;
     padding: 8px 14px;
     border-radius: 8px;
     background: var(--patience-toast, #141414);
@@ -206,6 +225,7 @@ export const tableStyles = css`
   }
   .end-box {
     position: relative;
+    box-sizing: border-box;
     max-width: min(90%, 420px);
     padding: 18px 22px;
     border-radius: 12px;
@@ -251,16 +271,20 @@ export const tableStyles = css`
   .veil {
     inset: 0;
     flex-direction: column;
-    background: rgba(10, 30, 18, 0.82);
+    /* Nearly opaque: a paused clock is no time to study the cards. */
+    background: rgba(10, 30, 18, 0.97);
     font-size: 20px;
   }
   .veil p {
     margin: 0;
   }
   .watching {
-    left: 50%;
+    inset-inline: 0;
     bottom: 12px;
-    translate: -50% 0;
+    box-sizing: border-box;
+    width: fit-content;
+    max-width: 92%;
+    margin-inline: auto;
     padding: 6px 12px;
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.7);
@@ -282,9 +306,12 @@ export const tableStyles = css`
   .searching {
     position: absolute;
     z-index: 35;
-    left: 50%;
+    inset-inline: 0;
     top: 40%;
-    translate: -50% 0;
+    box-sizing: border-box;
+    width: fit-content;
+    max-width: 92%;
+    margin-inline: auto;
     padding: 10px 16px;
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.75);
@@ -303,6 +330,20 @@ export const tableStyles = css`
     border: 3px dotted var(--patience-hint, #ffb300);
     border-radius: calc(var(--patience-card-radius, 6px) + 4px);
     pointer-events: none;
+  }
+  /* Forced colours drop backgrounds and shadows: a transparent border becomes a visible edge. */
+  @media (forced-colors: active) {
+    .toast,
+    .end-box,
+    .watching,
+    .searching,
+    .winnability {
+      border: 2px solid transparent;
+    }
+    .veil {
+      border: 3px solid transparent;
+      background: Canvas;
+    }
   }
   @media (forced-colors: active) {
     patience-pile[data-hint='card'] > .card[data-top],

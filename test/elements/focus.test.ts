@@ -129,7 +129,7 @@ describe('the toolbar', () => {
     expect([alt.defaultPrevented, inside(el)]).to.deep.equal([false, undo]);
     toolbarButton(el, 'Restart').click();
     await settle(el);
-    expect(toolbarButton(el, MESSAGES.en.confirmRestart)).to.not.equal(null);
+    expect(toolbarButton(el, 'Restart').classList.contains('armed')).to.equal(true);
     const parent = el.parentElement!;
     el.remove();
     parent.append(el);
@@ -137,12 +137,16 @@ describe('the toolbar', () => {
     expect(toolbarButton(el, 'Restart').classList.contains('armed')).to.equal(false);
   });
 
-  it('says the question a Restart click asks', async () => {
+  it('shows and says the question a Restart click asks, and the button keeps its label and size', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     el.play(SCENARIOS.funnel.tapMove);
     await settle(el);
-    toolbarButton(el, 'Restart').click();
+    const restart = toolbarButton(el, 'Restart');
+    const width = restart.getBoundingClientRect().width;
+    restart.click();
     expect(await spoken(el)).to.equal(MESSAGES.en.confirmRestart);
+    expect(toastText(el)).to.equal(MESSAGES.en.confirmRestart);
+    expect([restart.classList.contains('armed'), restart.title, restart.getBoundingClientRect().width]).to.deep.equal([true, 'Restart', width]);
   });
 });
 

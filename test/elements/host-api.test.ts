@@ -455,6 +455,35 @@ describe('sizing', () => {
     expect(getComputedStyle(root(el).querySelector('[part~="toolbar"]')!).fontSize).to.equal('11px');
   });
 
+  it('on a phone the toolbar keeps its height as the moves mount, and no button is narrower than its words', async () => {
+    const line = ['T2>T1', 'T6>T0', 'T5>T4', 'T6>T2', 'T3>T2', 'draw', 'W>T0', 'draw', 'T4>F3', 'draw'];
+    const overflowing = (el: PatienceTable) => [...root(el).querySelectorAll<HTMLElement>('[part~="toolbar"] button')]
+      .filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent!.trim());
+    // Phones' widths less a page's margins, and one where Russian labels only just fit.
+    for (const [lang, width] of [['en', 374], ['ru', 374], ['en', 304], ['ru', 304], ['ru', 670]] as const) {
+      const el = await gameFixture('indian', { seed: '7', lang }, { width });
+      const start = el.getBoundingClientRect().height;
+      for (const move of line) expect(el.play(move), move).to.equal(true);
+      await settle(el);
+      expect(el.getBoundingClientRect().height, `${lang}, ${width} px, 10 moves`).to.equal(start);
+      expect(overflowing(el), `${lang}, ${width} px`).to.deep.equal([]);
+      void el.watch(line.slice(0, 2), { speed: 0.1 });
+      await settle(el);
+      expect(overflowing(el), `${lang}, ${width} px, watching`).to.deep.equal([]);
+      el.remove();
+    }
+  });
+
+  it('a long notice on a phone wraps across the table, not in half of it', async () => {
+    const el = await gameFixture('well-of-truth', { seed: '1', lang: 'ru' }, { width: 320 });
+    expect(el.play('T0>S')).to.equal(false);
+    await settle(el);
+    const toast = root(el).querySelector<HTMLElement>('.toast')!;
+    const lines = Math.round(toast.getBoundingClientRect().height / parseFloat(getComputedStyle(toast).lineHeight));
+    expect(lines, 'the refusal wraps at all').to.be.above(1);
+    expect(toast.getBoundingClientRect().width, 'more than the half it had').to.be.above(0.6 * el.getBoundingClientRect().width);
+  });
+
   it('keeps its height through a game: the Funnel\'s columns emptying to a win, the Indian\'s growing', async () => {
     const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((s) => solve(games.funnel.deal(s), { maxPositions: 50_000 }).result === 'win')!;
     const found = solve(games.funnel.deal(seed), { maxPositions: 50_000 });

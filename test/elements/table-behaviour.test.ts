@@ -174,7 +174,8 @@ describe('the toolbar\'s Restart and New deal', () => {
     await settle(el);
     expect(deals).to.have.length(1, 'the first click only asks');
     expect(el.moves).to.have.length(1);
-    toolbarButton(el, 'New deal? Press again').click();
+    expect(toolbarButton(el, 'New deal').classList.contains('armed')).to.equal(true);
+    toolbarButton(el, 'New deal').click();
     await settle(el);
     expect(deals).to.have.length(2);
     expect(el.moves).to.deep.equal([]);

@@ -115,6 +115,27 @@ describe('the focus indicator', () => {
   });
 });
 
+describe('notices and overlays under forced colours', () => {
+  after(() => executeServerCommand('forced-colors', { active: false }));
+
+  it('have a visible edge where their background is dropped: a notice, the pause veil, the end message', async () => {
+    await executeServerCommand('forced-colors', { active: true });
+    const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en' });
+    const edge = (selector: string) => parseFloat(getComputedStyle(root(el).querySelector(selector)!).borderTopWidth);
+    const [first, ...rest] = WINS.funnel.moves();
+    expect(el.play('T0>S')).to.equal(false);
+    el.play(first!);
+    el.pause();
+    await settle(el);
+    expect([edge('.toast'), edge('.veil')]).to.deep.equal([2, 3]);
+    el.resume();
+    for (const move of rest) el.play(move);
+    await settle(el);
+    expect(el.status).to.equal('won');
+    expect(edge('.end-box')).to.equal(2);
+  });
+});
+
 describe('axe', () => {
   for (const game of GAMES) {
     it(`${game}: nothing at the deal, mid-game and at the end, in both languages and every theme`, async () => {
