@@ -95,7 +95,7 @@ export abstract class PatienceTable extends LitElement {
   @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
   /** Keeps the game (and statistics) in `storage` under this key ('', no value or `true`: one key per game; `false`: off); restores it on creation, or when set before the first move. */
   @property({ reflect: true, converter: persistAttribute }) persist: string | boolean | null = null;
-  /** `viewport` (default): cards fit the width and the window's height; `contain`: the width and the height the host gives; `width`: the width only. */
+  /** `viewport` (default): cards fit the width and the window's height; `contain`: the width and the height the host gives the element (none given: one warning, and the height it needs); `width`: the width only. */
   @property({ reflect: true }) fit: Fit = 'viewport';
   /** Shows after every move whether the position can still be won (`winnability`), and offers to undo back from a lost one. */
   @property({ type: Boolean, attribute: 'show-winnable', reflect: true }) showWinnable = false;
@@ -106,7 +106,7 @@ export abstract class PatienceTable extends LitElement {
   @state()
   protected view?: TableView;
 
-  private readonly width = new WidthController(this, () => fitOr(this.fit, (message) => this.life.options.warn(message)));
+  private readonly width = new WidthController(this, () => fitOr(this.fit, (message) => this.life.options.warn(message)), (message) => this.life.options.warn(message));
   private readonly announcer = new Announcer(this);
   private readonly hints: HintsController = new HintsController(this, () => this.life, this.announcer);
   private readonly life: GameLifecycle = new GameLifecycle(this, () => this.rules, () => this.freeDraw, (change) => this.changes.changed(change), this.hints);
@@ -283,7 +283,8 @@ export abstract class PatienceTable extends LitElement {
 
   protected override render(): TemplateResult {
     const view = this.view;
-    if (!view) return html`<div class="gauge"></div>${renderSearch(this.hints, MESSAGES[this.language])}`;
+    const gauge = html`<div class=${this.width.unheld ? 'gauge unheld' : 'gauge'}></div>`;
+    if (!view) return html`${gauge}${renderSearch(this.hints, MESSAGES[this.language])}`;
     const session = this.session;
     const endOpen = view.status !== 'playing' && !this.changes.endDismissed;
     const chrome = {
@@ -292,7 +293,7 @@ export abstract class PatienceTable extends LitElement {
       unitsDown: this.unitsDown(this.space.width),
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
-    return html`<div class="gauge"></div><div class="frame" lang=${view.lang}>
+    return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
       ${renderToolbar(chrome, this.commands)}${renderTableArea(chrome, this.renderTable())}${this.announcer.render()}
       ${renderOverlays(chrome, this.commands)}
     </div>`;

@@ -46,10 +46,18 @@ export class WidthController implements ReactiveController {
   /** The gauge's height: the host's content height under `contain` (the gauge then fills the host), else 0. */
   private boxHeight = 0;
   private lastFit: Fit | null = null;
+  /**
+   * Under `contain`, the host gave the element no height (it was 0 high, yet had a width): the
+   * table then takes the height it needs, as under `width`, rather than show nothing, until
+   * `fit` changes or the element is put on the page again. It cannot tell a height given later
+   * from its own, so it does not look again.
+   */
+  unheld = false;
 
   constructor(
     private readonly host: SizeHost,
     private readonly fit: () => Fit,
+    private readonly warn: (message: string) => void,
   ) {
     host.addController(this);
   }
@@ -65,11 +73,8 @@ export class WidthController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.observer = new ResizeObserver(([entry]) => {
-      this.boxHeight = entry!.contentRect.height;
-      this.widthChanged(Math.round(entry!.contentRect.width));
-      this.measureHeight();
-    });
+    this.unheld = false;
+    this.observer = new ResizeObserver(([entry]) => this.measured(entry!.contentRect));
     addEventListener('resize', this.onWindowResize);
     // Re-attached: the gauge is already rendered and no update may come to observe it.
     this.observeGauge();
@@ -79,7 +84,10 @@ export class WidthController implements ReactiveController {
     this.observeGauge();
     // A new `fit` asks for the height again (the first one is measured when the gauge is).
     const fit = this.fit();
-    if (this.lastFit !== null && fit !== this.lastFit) this.measureHeight();
+    if (this.lastFit !== null && fit !== this.lastFit) {
+      this.unheld = false;
+      this.measureHeight();
+    }
     this.lastFit = fit;
   }
 
@@ -92,6 +100,17 @@ export class WidthController implements ReactiveController {
   }
 
   private onWindowResize = (): void => this.measureHeight();
+
+  private measured(box: { width: number; height: number }): void {
+    this.boxHeight = box.height;
+    if (this.fit() === 'contain' && !this.unheld && box.height === 0 && box.width > 0) {
+      this.unheld = true;
+      this.warn('fit="contain" needs a height on the element (it has none, so the table takes the height it needs)');
+      this.host.requestUpdate();
+    }
+    this.widthChanged(Math.round(box.width));
+    this.measureHeight();
+  }
 
   private widthChanged(width: number): void {
     if (width === this.width) return;
@@ -107,8 +126,8 @@ export class WidthController implements ReactiveController {
   measureHeight(): void {
     const fit = this.fit();
     const toolbar = this.host.renderRoot.querySelector<HTMLElement>('patience-toolbar')?.offsetHeight ?? 0;
-    // Under `contain` a host that gives no height (0) gets the width rule rather than 16 px cards.
-    const total = fit === 'width' || (fit === 'contain' && this.boxHeight === 0) ? Infinity : fit === 'contain' ? this.boxHeight : innerHeight;
+    // Under `contain` a host that gives no height gets the width rule rather than 16 px cards.
+    const total = fit === 'width' || (fit === 'contain' && (this.unheld || this.boxHeight === 0)) ? Infinity : fit === 'contain' ? this.boxHeight : innerHeight;
     const height = Math.max(0, total - toolbar);
     if (height !== this.height) {
       this.height = height;
@@ -130,10 +149,7 @@ export class WidthController implements ReactiveController {
       this.observer?.observe(gauge);
       this.observed = gauge;
       // Measured now, not at the observer's first report a frame later: the first paint already has the right size.
-      const box = gauge.getBoundingClientRect();
-      this.boxHeight = box.height;
-      this.widthChanged(Math.round(box.width));
-      this.measureHeight();
+      this.measured(gauge.getBoundingClientRect());
     }
   }
 }

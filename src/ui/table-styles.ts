@@ -29,14 +29,15 @@ export const tableStyles = css`
     width: min(40rem, 100vw);
     max-width: 100%;
   }
-  /* The host sets the height: the content leaves the flow so it cannot feed back into it, and the gauge measures the whole box. */
-  :host([fit='contain']) .frame {
+  /* The host sets the height: the content leaves the flow so it cannot feed back into it, and the
+     gauge measures the whole box. Not where the host gave no height (unheld: see WidthController). */
+  :host([fit='contain']) .frame:not(.unheld) {
     display: block;
     position: absolute;
     inset: 0;
     overflow: hidden;
   }
-  :host([fit='contain']) .gauge {
+  :host([fit='contain']) .gauge:not(.unheld) {
     position: absolute;
     inset: 0;
     height: auto;

@@ -518,6 +518,32 @@ describe('sizing', () => {
       }
     }
   });
+
+  it('fit="contain" on an element given no height warns once and takes the height it needs, instead of showing nothing', async () => {
+    const warnings = stubWarn();
+    try {
+      const page = await fixture<HTMLElement>('<div style="width: 900px; height: 300px"><patience-well seed="2" fit="contain"></patience-well></div>');
+      const el = page.firstElementChild as PatienceWell;
+      await settle(el);
+      await nextFrame();
+      await settle(el);
+      expect(el.getBoundingClientRect().height).to.be.above(300);
+      expect(topCard(el, 'T2')!.getBoundingClientRect().height).to.be.above(50);
+      expect(warnings.calls.map((args) => String(args[0]))).to.deep.equal(['<patience-well>: fit="contain" needs a height on the element (it has none, so the table takes the height it needs)']);
+      // Given a height and asked again, it fits the box.
+      el.style.height = '100%';
+      el.fit = 'width';
+      await settle(el);
+      el.fit = 'contain';
+      await settle(el);
+      await nextFrame();
+      await settle(el);
+      expect(el.getBoundingClientRect().height).to.equal(300);
+      for (const pile of root(el).querySelectorAll('patience-pile')) expect(pile.getBoundingClientRect().bottom).to.be.at.most(el.getBoundingClientRect().bottom + 1);
+    } finally {
+      warnings.restore();
+    }
+  });
 });
 
 describe('a real tap while paused does nothing', () => {
