@@ -229,11 +229,12 @@ const en: Messages = {
       case 'no-such-pile': return 'This game has no such pile';
       case 'no-such-action': return 'This game has no such action';
       case 'empty-source': return `${w.from} is empty`;
-      case 'face-down-source': return `The top card of ${inSentence(w.from)} is face down`;
+      case 'face-down-source': return `${w.from}: the top card is face down`;
       case 'same-pile': return 'The card is already there';
       case 'already-won': return 'The game is already won';
-      case 'never-moves': return w.fromStock ? `Cards on ${inSentence(w.from)} are drawn (D or a tap), not moved` : `Cards on ${inSentence(w.from)} never move`;
-      case 'never-receives': return `Nothing goes on ${inSentence(w.to)}`;
+      // The pile first, as a label: 'on waste' would want an article, 'on column 1' none.
+      case 'never-moves': return w.fromStock ? `${w.from}: its cards are drawn (D or a tap), not moved` : `${w.from}: its cards never move`;
+      case 'never-receives': return `${w.to}: nothing goes here`;
       case 'stock-empty': return 'The stock is empty';
       default: return undefined;
     }

@@ -52,8 +52,10 @@ describe('a stock\'s cards', () => {
   it('are said to be drawn, not to never move; other piles\' cards never move', () => {
     const state = games.funnel.deal(2);
     const said = (move: Move, lang: 'ru' | 'en') => describeRefusal(games.funnel.explain(state, move)!, lang, games.funnel);
-    assert.equal(said('S>T0', 'en'), 'Cards on stock A are drawn (D or a tap), not moved');
-    assert.equal(said('W>T0', 'en'), 'Cards on pile B never move');
+    assert.equal(said('S>T0', 'en'), 'Stock A: its cards are drawn (D or a tap), not moved');
+    assert.equal(said('W>T0', 'en'), 'Pile B: its cards never move');
+    const indian = games.indian.deal(2);
+    assert.equal(describeRefusal(games.indian.explain(indian, 'T0>W')!, 'en', games.indian), 'Waste: nothing goes here', 'no article wanted');
     assert.match(said('S>T0', 'ru'), /открываются/);
     assert.doesNotMatch(said('W>T0', 'ru'), /открываются/);
   });
