@@ -300,15 +300,16 @@ export function describeRefusal(refusal: MoveRefusal, lang: Lang, rules: Rules):
   return own !== undefined ? fillRefusal(own, words) : (MESSAGES[lang].refusal(refusal.code, words) ?? refusal.message);
 }
 
-/** A game's refusal text with its placeholders filled in (see `GameText.refusals`). */
+/** A game's refusal text with its placeholders filled in (see `GameText.refusals`); a card named inside the sentence is in lower case. */
 function fillRefusal(template: string, words: RefusalWords): string {
   return template.replace(
     /\{(card|top|from|to)(?:\.(nom|gen|acc|ins))?(?:\?([^|}]*)\|([^}]*))?\}/g,
-    (_, slot: 'card' | 'top' | 'from' | 'to', form: 'nom' | 'gen' | 'acc' | 'ins' | undefined, feminine: string | undefined, other: string) => {
+    (_, slot: 'card' | 'top' | 'from' | 'to', form: 'nom' | 'gen' | 'acc' | 'ins' | undefined, feminine: string | undefined, other: string, at: number) => {
       const value = words[slot];
       if (typeof value === 'string') return value;
       if (feminine !== undefined) return value.feminine ? feminine : other;
-      return value[form ?? 'name'];
+      const name = value[form ?? 'name'];
+      return at === 0 ? name : name.charAt(0).toLowerCase() + name.slice(1);
     },
   );
 }

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { games, GAME_IDS, type Move, type State } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { describeRefusal, LANGS } from '../../src/ui/i18n.js';
+import { position } from '../core/helpers.js';
 
 /** Every pile-to-pile move and action word in `state`'s game, legal or not. */
 function everyMove(state: State): Move[] {
@@ -46,6 +47,14 @@ describe('refusals in the players\' words', () => {
       assert.ok(own.filter((code) => met.has(code)).length >= Math.ceil(own.length / 2), `${game}: met ${[...met].join(', ')}`);
     });
   }
+});
+
+describe('cards named in a refusal', () => {
+  it('start the sentence in capitals and are in lower case inside it', () => {
+    const state = position('funnel', { S: '5C', W: '3C', T0: '7S' });
+    assert.equal(describeRefusal(games.funnel.explain(state, 'T0>W')!, 'en', games.funnel), 'Seven of spades is not next to three of clubs: it must be one rank up or down');
+    assert.match(describeRefusal(games.funnel.explain(state, 'T0>W')!, 'ru', games.funnel), /^Семёрка пик [^А-ЯЁ]*$/);
+  });
 });
 
 describe('a stock\'s cards', () => {
