@@ -49,6 +49,8 @@ export class GameSession {
   private readonly clock = new Clock();
   /** Whether the deal has had its first move (the clock has started). */
   private started = false;
+  /** Whether the deal's loss was told: once a deal, though undo and redo may come back to it. */
+  private loseTold = false;
   private pausedBy: PauseReason | null = null;
   /**
    * A recorded game played back, and played on after its Stop: the page hears none of its
@@ -122,6 +124,7 @@ export class GameSession {
     this.future = [];
     this.clock.reset(elapsedMs);
     this.started = moveCount(position.state) > 0;
+    this.loseTold = false;
     // A pause outlasts the game: the page is still hidden, or the host has not said resume.
     if (this.started && position.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'deal', before, after: position });
@@ -227,7 +230,10 @@ export class GameSession {
     this.host.dispatchEvent(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
     if (status === before.status) return;
     if (status === 'won') this.host.dispatchEvent(new PatienceWinEvent(this.endDetail()));
-    else if (status === 'lost') this.host.dispatchEvent(new PatienceLoseEvent(this.endDetail()));
+    else if (status === 'lost' && !this.loseTold) {
+      this.loseTold = true;
+      this.host.dispatchEvent(new PatienceLoseEvent(this.endDetail()));
+    }
   }
 
   private changed(change: SessionChange): void {

@@ -30,7 +30,7 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
  * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs).
- * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (same detail as patience-win).
+ * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more, once a deal (same detail as patience-win).
  * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts; the first one after the element's first render and the page's module scripts (detail: game, deck, freeDraw, seed, restored).
  * @fires {PatienceStartEvent} patience-start - At the first move of a deal (detail: the deal and the move).
  * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs).

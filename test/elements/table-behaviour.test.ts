@@ -74,6 +74,15 @@ describe('the end of a game', () => {
     await settle(el);
     expect(el.status).to.equal('lost');
     expect(losses).to.have.length(1);
+    // Undone out of the loss and redone back into it: the same deal's loss, told once.
+    while (el.status === 'lost') el.undo();
+    while (el.redo());
+    await settle(el);
+    expect(el.status).to.equal('lost');
+    expect(losses).to.have.length(1);
+    el.restart();
+    for (const move of line) el.play(move);
+    expect(losses, 'a new start of the deal is a new game').to.have.length(2);
   });
 
   it('the end dialog takes focus, the table behind it is inert, and focus returns when it closes', async () => {
