@@ -237,6 +237,15 @@ for (const variant of variants) {
   });
 }
 
+describe('solve: the search model at a won Funnel with stock left', () => {
+  it('offers no draw, as the rules allow no move (fast-check once found this with seed 92152)', () => {
+    const won = position('funnel', { S: '3C', W: '4C' }, { deck: 52 });
+    assert.equal(games.funnel.status(won), 'won');
+    assert.deepEqual(games.funnel.legalMoves(won), []);
+    assert.deepEqual(modelSuccessorKeys(won, false), new Set());
+  });
+});
+
 describe('solve: each pruning rule fires where it should, and agrees with an exhaustive search', () => {
   const searched = (state: State) => {
     const model = modelOf(state);

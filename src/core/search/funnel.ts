@@ -74,7 +74,8 @@ export class FunnelModel implements Model {
       const h = this.heights[i]!;
       if (h > 0 && this.fits(w, this.cols[i]![h - 1]!)) out[at + n++] = cardMove(T0 + i, W);
     }
-    if (this.stock > 0 && (this.freeDraw || n === 0)) out[at + n++] = DRAW;
+    // Won (every column empty), the rules allow no move, not even a draw from a stock left over.
+    if (this.stock > 0 && (this.freeDraw || n === 0) && !this.won()) out[at + n++] = DRAW;
     return n;
   }
 
