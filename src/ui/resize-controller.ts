@@ -86,7 +86,10 @@ export class WidthController implements ReactiveController {
     const fit = this.fit();
     if (this.lastFit !== null && fit !== this.lastFit) {
       this.unheld = false;
-      this.measureHeight();
+      // Measured now: a gauge 0 high before and after the change gives the observer nothing to report.
+      const gauge = this.host.renderRoot.querySelector('.gauge');
+      if (gauge) this.measured(gauge.getBoundingClientRect());
+      else this.measureHeight();
     }
     this.lastFit = fit;
   }

@@ -83,13 +83,14 @@ export const tableStyles = css`
     font-variant-numeric: tabular-nums;
     opacity: 0.92;
   }
-  /* Room for three-digit moves and an hour's clock from the deal on: a count that grows never
-     pushes the info onto a line of its own mid-game, which would move the table down. */
+  /* Room for three-digit moves and a clock past the hour (1:00:00) from the deal on: a count
+     that grows never pushes the info onto a line of its own mid-game, moving the table down. */
   .moves {
     min-width: 9ch;
   }
   .time {
-    min-width: 5ch;
+    min-width: 7ch;
+    text-align: end;
   }
   .buttons {
     display: flex;

@@ -460,13 +460,19 @@ describe('sizing', () => {
     const overflowing = (el: PatienceTable) => [...root(el).querySelectorAll<HTMLElement>('[part~="toolbar"] button')]
       .filter((button) => button.scrollWidth > button.clientWidth + 1).map((button) => button.textContent!.trim());
     // Phones' widths less a page's margins, and one where Russian labels only just fit.
-    for (const [lang, width] of [['en', 374], ['ru', 374], ['en', 304], ['ru', 304], ['ru', 670]] as const) {
+    for (const [lang, width] of [['en', 374], ['ru', 374], ['en', 304], ['ru', 304], ['ru', 640], ['ru', 670]] as const) {
       const el = await gameFixture('indian', { seed: '7', lang }, { width });
       const start = el.getBoundingClientRect().height;
       for (const move of line) expect(el.play(move), move).to.equal(true);
       await settle(el);
       expect(el.getBoundingClientRect().height, `${lang}, ${width} px, 10 moves`).to.equal(start);
       expect(overflowing(el), `${lang}, ${width} px`).to.deep.equal([]);
+      // The clock past the hour, 1:00:00 and on, with the toolbar's next tick.
+      el.restore(serialize(el.state!, { elapsedMs: 3_599_400 }));
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await settle(el);
+      expect(root(el).querySelector('[part~="toolbar"] .time')!.textContent).to.match(/^1:00:0\d$/);
+      expect(el.getBoundingClientRect().height, `${lang}, ${width} px, past the hour`).to.equal(start);
       void el.watch(line.slice(0, 2), { speed: 0.1 });
       await settle(el);
       expect(overflowing(el), `${lang}, ${width} px, watching`).to.deep.equal([]);
@@ -530,6 +536,14 @@ describe('sizing', () => {
       expect(el.getBoundingClientRect().height).to.be.above(300);
       expect(topCard(el, 'T2')!.getBoundingClientRect().height).to.be.above(50);
       expect(warnings.calls.map((args) => String(args[0]))).to.deep.equal(['<patience-well>: fit="contain" needs a height on the element (it has none, so the table takes the height it needs)']);
+      // Asked for contain again at run time, with still no height: the same.
+      el.fit = 'width';
+      await settle(el);
+      el.fit = 'contain';
+      await settle(el);
+      await nextFrame();
+      expect(el.getBoundingClientRect().height, 'contain set at run time').to.be.above(300);
+      expect(warnings.calls, 'one warning an element').to.have.length(1);
       // Given a height and asked again, it fits the box.
       el.style.height = '100%';
       el.fit = 'width';
