@@ -18,7 +18,7 @@ function ruPlural(n: number, one: string, few: string, many: string): string {
   return many;
 }
 
-/** An English pile name inside a sentence: "from the well to base 8", not "from The well to Base 8". */
+/** A name inside a sentence: "from the well to base 8", not "from The well to Base 8"; "not next to three of clubs". */
 const inSentence = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
 
 export interface RefusalWords {
@@ -309,7 +309,7 @@ function fillRefusal(template: string, words: RefusalWords): string {
       if (typeof value === 'string') return value;
       if (feminine !== undefined) return value.feminine ? feminine : other;
       const name = value[form ?? 'name'];
-      return at === 0 ? name : name.charAt(0).toLowerCase() + name.slice(1);
+      return at === 0 ? name : inSentence(name);
     },
   );
 }
