@@ -87,8 +87,7 @@ export class WidthController implements ReactiveController {
     if (this.lastFit !== null && fit !== this.lastFit) {
       this.unheld = false;
       // Measured now: a gauge 0 high before and after the change gives the observer nothing to report.
-      const gauge = this.host.renderRoot.querySelector('.gauge');
-      if (gauge) this.measured(gauge.getBoundingClientRect());
+      if (this.observed) this.measured(this.observed.getBoundingClientRect());
       else this.measureHeight();
     }
     this.lastFit = fit;

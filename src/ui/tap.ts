@@ -66,7 +66,7 @@ export function tapMove(position: Position, pile: PileId): Move | null {
   if (best !== undefined) return `${pile}>${best}`;
   const actions = rules.actions(state.options).filter((a) => a.pile === pile);
   const action = actionToTry(position, actions);
-  const tapped = state.piles[pileIndex(rules, state, pile)]!;
+  const tapped = pileOf(rules, state, pile)!;
   const faceUpCard = tapped.cards.length > tapped.down;
   return action !== null && (position.legal.includes(action) || !faceUpCard) ? action : null;
 }
