@@ -106,12 +106,14 @@ export abstract class PatienceTable extends LitElement {
   @state()
   protected view?: TableView;
 
-  private readonly width = new WidthController(this, () => fitOr(this.fit, (message) => this.life.options.warn(message)), (message) => this.life.options.warn(message));
+  /** One console warning per distinct message, for every controller. */
+  private readonly warn = (message: string): void => this.life.options.warn(message);
+  private readonly width = new WidthController(this, () => fitOr(this.fit, this.warn), this.warn);
   private readonly announcer = new Announcer(this);
   private readonly hints: HintsController = new HintsController(this, () => this.life, this.announcer);
   private readonly life: GameLifecycle = new GameLifecycle(this, () => this.rules, () => this.freeDraw, (change) => this.changes.changed(change), this.hints);
   private readonly session = this.life.session;
-  private readonly locale = new LocaleController(this, (message) => this.life.options.warn(message));
+  private readonly locale = new LocaleController(this, this.warn);
   private readonly motion = new MotionController(this);
   private readonly commands: ChromeCommands = {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
@@ -262,7 +264,7 @@ export abstract class PatienceTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
-    if (changed.has('theme')) checkTheme(this.theme, (message) => this.life.options.warn(message));
+    if (changed.has('theme')) checkTheme(this.theme, this.warn);
     if (changed.has('persist')) this.life.savesChanged();
     const position = this.session.position;
     if (!position) return;
