@@ -68,6 +68,10 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  * @cssproperty --patience-badge-text - Card-count badge text.
  * @cssproperty --patience-toast - Notice background.
  * @cssproperty --patience-toast-text - Notice text.
+ * @cssproperty --patience-panel - The end-of-game message's background.
+ * @cssproperty --patience-panel-text - The end-of-game message's text and button edges.
+ * @cssproperty --patience-primary - The end-of-game message's main button and focus outline.
+ * @cssproperty --patience-primary-text - The text on that main button.
  */
 export abstract class PatienceTable extends LitElement {
   static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles];

@@ -231,8 +231,8 @@ export const tableStyles = css`
     max-width: min(90%, 420px);
     padding: 18px 22px;
     border-radius: 12px;
-    background: #fffdf7;
-    color: #1a1a1a;
+    background: var(--patience-panel, #fffdf7);
+    color: var(--patience-panel-text, #1a1a1a);
     text-align: center;
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
   }
@@ -250,16 +250,17 @@ export const tableStyles = css`
     gap: 8px;
   }
   .end-box button {
-    border-color: #8a8170;
-    background: #f1ece0;
+    border-color: var(--patience-panel-text, #1a1a1a);
+    background: transparent;
   }
   .end-box button.primary {
-    background: #1d5c37;
-    border-color: #1d5c37;
-    color: #fff;
+    background: var(--patience-primary, #1d5c37);
+    border-color: var(--patience-primary, #1d5c37);
+    color: var(--patience-primary-text, #ffffff);
   }
+  /* The table's focus yellow is lost on a cream box: the main button's colour shows on every theme's panel. */
   .end-box button:focus-visible {
-    outline-color: #1560bd;
+    outline-color: var(--patience-primary, #1d5c37);
   }
   .veil,
   .watching {

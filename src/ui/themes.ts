@@ -41,6 +41,11 @@ export interface ThemeColours {
   readonly clubs: string;
   readonly back: string;
   readonly backPattern: string;
+  /** The end-of-game message: its box, its text, and its main button (also its focus outline). */
+  readonly panel: string;
+  readonly panelText: string;
+  readonly primary: string;
+  readonly primaryText: string;
 }
 
 export const THEMES: Readonly<Record<Theme, ThemeColours>> = {
@@ -49,18 +54,21 @@ export const THEMES: Readonly<Record<Theme, ThemeColours>> = {
     focus: '#ffd54a', target: '#7fe3ff', enchanted: '#e0ccff', badge: '#141414', badgeText: '#ffffff',
     toast: '#141414', toastText: '#ffffff', cardFace: '#fffdf7', cardBorder: '#b8b2a4',
     red: '#c8102e', black: '#1a1a1a', diamonds: '#1560bd', clubs: '#1e7b34', back: '#1f4f8f', backPattern: '#b8cde8',
+    panel: '#fffdf7', panelText: '#1a1a1a', primary: '#1d5c37', primaryText: '#ffffff',
   },
   dark: {
     felt: '#1f3328', feltEdge: '#0d1812', feltText: '#e4ebe6', toolbar: '#0a120d', slot: '#b9cbbf',
     focus: '#ffd54a', target: '#7fe3ff', enchanted: '#c9a8ff', badge: '#000000', badgeText: '#f2f2f2',
     toast: '#000000', toastText: '#f2f2f2', cardFace: '#e6e2d8', cardBorder: '#8d877a',
     red: '#a50e26', black: '#141414', diamonds: '#0f4d99', clubs: '#17612a', back: '#26416b', backPattern: '#9fb4d6',
+    panel: '#17231c', panelText: '#e4ebe6', primary: '#8fd6a8', primaryText: '#0a120d',
   },
   'high-contrast': {
     felt: '#000000', feltEdge: '#000000', feltText: '#ffffff', toolbar: '#000000', slot: '#ffffff',
     focus: '#ffff00', target: '#00ffff', enchanted: '#ff80ff', badge: '#000000', badgeText: '#ffffff',
     toast: '#ffffff', toastText: '#000000', cardFace: '#ffffff', cardBorder: '#000000',
     red: '#b00020', black: '#000000', diamonds: '#0033cc', clubs: '#006400', back: '#000080', backPattern: '#ffffff',
+    panel: '#000000', panelText: '#ffffff', primary: '#ffff00', primaryText: '#000000',
   },
 };
 
@@ -86,6 +94,10 @@ export function themeProperties(t: ThemeColours): Record<string, string> {
     '--patience-clubs': t.clubs,
     '--patience-back': t.back,
     '--patience-back-pattern': t.backPattern,
+    '--patience-panel': t.panel,
+    '--patience-panel-text': t.panelText,
+    '--patience-primary': t.primary,
+    '--patience-primary-text': t.primaryText,
   };
 }
 

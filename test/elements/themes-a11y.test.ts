@@ -62,6 +62,26 @@ describe('themes', () => {
   });
 });
 
+describe('the end-of-game message', () => {
+  it('takes its box, text and main button from the theme, so it is not a cream box in the dark', async () => {
+    const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en' });
+    for (const move of WINS.funnel.moves()) el.play(move);
+    await settle(el);
+    expect(el.status).to.equal('won');
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    for (const theme of THEME_NAMES) {
+      el.theme = theme;
+      await el.updateComplete;
+      const box = getComputedStyle(root(el).querySelector('.end-box')!);
+      const primary = getComputedStyle(root(el).querySelector('.end-box button.primary')!);
+      const colours = THEMES[theme];
+      expect([box.backgroundColor, box.color, primary.backgroundColor, primary.color], theme).to.deep.equal(
+        [colours.panel, colours.panelText, colours.primary, colours.primaryText].map(rgb),
+      );
+    }
+  });
+});
+
 describe('the focus indicator', () => {
   after(() => executeServerCommand('forced-colors', { active: false }));
 

@@ -35,6 +35,8 @@ const TEXT: [Key, Key[], string][] = [
   ['black', ['cardFace'], 'spades and clubs'],
   ['diamonds', ['cardFace'], 'diamonds, four-colour deck'],
   ['clubs', ['cardFace'], 'clubs, four-colour deck'],
+  ['panelText', ['panel'], 'the end-of-game message'],
+  ['primaryText', ['primary'], "the end message's main button"],
 ];
 const GRAPHICS: [Key, Key[], string][] = [
   ['focus', felts, 'the focus outline'],
@@ -44,6 +46,8 @@ const GRAPHICS: [Key, Key[], string][] = [
   ['cardFace', felts, "a card's edge"],
   ['backPattern', felts, "a face-down card's edge"],
   ['badge', ['cardFace'], 'a badge over a card'],
+  ['primary', ['panel'], "the end message's main button and focus outline"],
+  ['panelText', ['panel'], "the end message's other buttons' edges"],
 ];
 
 describe('theme contrast', () => {
