@@ -2,13 +2,19 @@ import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
 import { indian } from '../core/games/indian.js';
-import { CARD_RATIO } from '../ui/patience-pile.js';
+import { CARD_RATIO, placeCards } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
-import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
+import { tableGap } from '../ui/table-chrome.js';
+import { cardWidthFor, MAX_CARD_WIDTH } from '../ui/resize-controller.js';
 
 const GAP = 0.14;
-/** Columns are squeezed to at most this many card heights. */
+/** Columns are squeezed to this many card heights, or as far as covered cards' indices allow. */
 const COLUMN_HEIGHTS = 5;
+/**
+ * The longest a column can grow: its face-down card, a face-up one, and a king built down to
+ * the ace on it (15 cards in 2×52; to the ace on a six, 11 in 2×36).
+ */
+const LONGEST_COLUMN = { 36: 11, 52: 15 } as const;
 /** Width of the fanned waste, in card widths. */
 const WASTE_UNITS = 1.6;
 
@@ -84,14 +90,32 @@ export class PatienceIndian extends PatienceTable {
     return this.units(this.isWide(width));
   }
 
-  /** The top row (and a row of foundations when narrow), then columns squeezed to five card heights. */
+  /** The top row (and a row of foundations when narrow), then room for the longest column. */
   protected unitsDown(width: number): number {
-    return this.down(this.isWide(width));
+    const wide = this.isWide(width);
+    let down = this.down(wide);
+    // The room taken may shrink the cards, and smaller cards may need more of it: look twice.
+    for (let i = 0; i < 2; i++) down = Math.max(down, this.downAt(wide, cardWidthFor(width, this.space.height, this.units(wide), down)));
+    return down;
   }
 
   private down(wide: boolean): number {
     const rows = wide ? 1 : 2;
     return CARD_RATIO * (rows + COLUMN_HEIGHTS) + (rows + 2) * GAP;
+  }
+
+  /**
+   * The same, in whole pixels at `cardWidth`: small cards keep a deeper corner index whole on
+   * every covered card, so the longest column may outgrow five card heights, and gaps are at
+   * least 4 px. Reserved from the deal, so the element keeps its height as columns grow.
+   */
+  private downAt(wide: boolean, cardWidth: number): number {
+    const rows = wide ? 1 : 2;
+    const cardHeight = Math.round(cardWidth * CARD_RATIO);
+    const longest = { cards: Array.from({ length: LONGEST_COLUMN[this.deck === 52 ? 52 : 36] }, () => 'AS' as const), down: 1 };
+    const columns = Math.max(COLUMN_HEIGHTS * cardHeight, placeCards(longest, 'down', cardWidth, COLUMN_HEIGHTS * cardWidth * CARD_RATIO).height);
+    // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
+    return (rows * cardHeight + columns + (rows + 2) * tableGap(cardWidth) + 0.5) / cardWidth;
   }
 
   protected renderTable(): TemplateResult {

@@ -4,6 +4,11 @@ import { ReactiveElement, type ReactiveController, type ReactiveControllerHost }
 const MIN_CARD_WIDTH = 16;
 export const MAX_CARD_WIDTH = 116;
 
+/** The card width, in whole pixels, for a layout `across` card widths wide and `down` tall in `width` × `height`. */
+export function cardWidthFor(width: number, height: number, across: number, down: number): number {
+  return Math.max(MIN_CARD_WIDTH, Math.min(MAX_CARD_WIDTH, Math.floor(Math.min(width / across, height / down))));
+}
+
 /** How soon a width coming back counts as flip-flopping, in ms. */
 const FLIP_FLOP_MS = 700;
 
@@ -68,8 +73,7 @@ export class WidthController implements ReactiveController {
    */
   cardWidth(across: (width: number) => number, down: (width: number) => number): number {
     const width = this.width || this.host.getBoundingClientRect().width || 360;
-    const fitted = Math.min(width / across(width), this.height / down(width));
-    return Math.max(MIN_CARD_WIDTH, Math.min(MAX_CARD_WIDTH, Math.floor(fitted)));
+    return cardWidthFor(width, this.height, across(width), down(width));
   }
 
   hostConnected(): void {

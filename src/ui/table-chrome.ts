@@ -68,13 +68,18 @@ export function renderPile(specs: readonly PileSpec[], id: PileId, fan: Fan, max
 const busy = (model: ChromeModel) => model.endOpen || model.paused || model.watching || model.hints.playback.watching;
 
 /** The piles' area, sized from the card width; inert while a message, the veil or a playback covers it. */
+/** The space between piles, in whole CSS pixels: a seventh of a card's width, at least 4 px. */
+export function tableGap(cardWidth: number): number {
+  return Math.max(4, Math.round(cardWidth * 0.14));
+}
+
 export function renderTableArea(model: ChromeModel, piles: TemplateResult): TemplateResult {
   const { view } = model;
   const w = view.cardWidth;
   const sizes = styleProps({
     '--patience-card-w': `${w}px`,
     '--patience-card-h': `${Math.round(w * CARD_RATIO)}px`,
-    '--gap': `${Math.max(4, Math.round(w * 0.14))}px`,
+    '--gap': `${tableGap(w)}px`,
     // The area keeps the height the card size was chosen for, so the table (and the host's page
     // around it) does not jump as columns grow or empty.
     '--patience-table-h': `${Math.floor(model.unitsDown * w)}px`,

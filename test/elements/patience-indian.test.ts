@@ -2,6 +2,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
+import { CARD_RATIO, placeCards } from '../../src/ui/patience-pile.js';
 import {
   dragPile, expectLayout, gameFixture, pileEl, playAll, refusalText, root, settle, stopRecording, tapPile, toastText,
   type PatienceTable,
@@ -127,6 +128,36 @@ describe('<patience-indian> in a short, wide window', () => {
     const tops = new Set([0, 1, 2, 3, 4, 5, 6, 7].map((i) => Math.round(pileEl(el, `F${i}`).getBoundingClientRect().top)));
     expect(tops.size).to.equal(1);
     expect(el.getBoundingClientRect().height).to.be.at.most(900);
+  });
+});
+
+describe('<patience-indian> room for its longest column', () => {
+  /** The room under T0's top left for columns, and what the longest column takes, at the card size in use, in card heights. */
+  async function room(deck: 36 | 52, width: number) {
+    const box = await fixture<HTMLElement>(`<div style="width: ${width}px"><patience-indian seed="3" deck="${deck}" fit="width" no-toolbar></patience-indian></div>`);
+    const el = box.firstElementChild as PatienceTable;
+    await settle(el);
+    const table = root(el).querySelector<HTMLElement>('.table')!;
+    const cardWidth = parseFloat(getComputedStyle(table).getPropertyValue('--patience-card-w'));
+    const cardHeight = Math.round(cardWidth * CARD_RATIO);
+    const left = table.getBoundingClientRect().bottom - parseFloat(getComputedStyle(table).paddingBottom) - pileEl(el, 'T0').getBoundingClientRect().top;
+    const longest = { cards: Array.from({ length: deck === 52 ? 15 : 11 }, () => 'KS' as const), down: 1 };
+    return { cardWidth, room: left / cardHeight, longest: placeCards(longest, 'down', cardWidth, 5 * cardWidth * CARD_RATIO).height / cardHeight };
+  }
+
+  it('is kept from the deal, so the element does not grow when small cards\' deeper index makes a long column outgrow five card heights', async () => {
+    for (const [deck, width] of [[52, 390], [52, 320], [36, 320]] as const) {
+      const { cardWidth, room: left, longest } = await room(deck, width);
+      expect(cardWidth, `${deck} at ${width} px: compact cards`).to.be.below(48);
+      expect(left, `${deck} at ${width} px`).to.be.at.least(longest - 0.01);
+    }
+  });
+
+  it('is five card heights where cards are large enough to squeeze into them', async () => {
+    const { cardWidth, room: left, longest } = await room(52, 1200);
+    expect(cardWidth).to.be.at.least(48);
+    expect(longest).to.be.at.most(5);
+    expect(left).to.be.within(4.95, 5.1);
   });
 });
 
