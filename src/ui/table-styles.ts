@@ -20,14 +20,15 @@ export const tableStyles = css`
   }
   /*
    * A preferred width: where the host's width comes from its content (an inline-block or float
-   * wrapper, an auto grid column beside others), the table asks for 40rem, or the viewport's
-   * width if less, instead of shrinking to its narrowest. Elsewhere max-width keeps it inside.
+   * wrapper, an auto grid column beside others), the table asks for 40rem, or the width there
+   * is if less, instead of shrinking to its narrowest. An empty grid track of minmax(0, 40rem)
+   * is 40rem wide at most and nothing at least, so a narrow wrapper (a phone page with margins)
+   * takes the room left, not more.
    */
   :host::before {
     content: '';
-    display: block;
-    width: min(40rem, 100vw);
-    max-width: 100%;
+    display: grid;
+    grid-template-columns: minmax(0, 40rem);
   }
   /* The host sets the height: the content leaves the flow so it cannot feed back into it, and the
      gauge measures the whole box. Not where the host gave no height (unheld: see WidthController). */

@@ -441,6 +441,22 @@ describe('sizing', () => {
     }
   });
 
+  it('in such a wrapper on a phone page with margins it takes the room left, so the page never scrolls sideways', async () => {
+    await setViewport({ width: 320, height: 700 });
+    try {
+      for (const wrapper of ['display: inline-block', 'float: left']) {
+        const page = await fixture<HTMLElement>(`<div style="margin: 0 8px"><div style="${wrapper}"><patience-funnel seed="2"></patience-funnel></div></div>`);
+        const el = page.querySelector('patience-funnel') as PatienceTable;
+        await settle(el);
+        expect(el.getBoundingClientRect().width, wrapper).to.equal(page.getBoundingClientRect().width);
+        expect(document.documentElement.scrollWidth, wrapper).to.equal(document.documentElement.clientWidth);
+        page.remove();
+      }
+    } finally {
+      await setViewport({ width: 1024, height: 1000 });
+    }
+  });
+
   it('the page\'s text settings do not reach inside; --patience-font sets the font', async () => {
     const plain = await gameFixture('funnel', { seed: '2' }, { width: 700 });
     const styled = await fixture<HTMLElement>(`<div style="width: 700px; font: 20px/3 Georgia, serif; white-space: pre; letter-spacing: 2px; text-transform: uppercase; text-align: center; word-spacing: 9px"><patience-funnel seed="2"></patience-funnel></div>`);
