@@ -91,6 +91,8 @@ export class GameLifecycle implements ReactiveController {
     // A deal asked for while detached happens now; the very first one may be a saved game.
     if (this.dealPending) this.state ? this.deal() : this.begin();
     if (this.session.paused === 'hidden' && !document.hidden) this.session.resume();
+    // Back on the page: what it did not hear while the element was off it (see GameSession.heard).
+    this.session.tellPause();
   }
 
   /**
@@ -196,6 +198,9 @@ export class GameLifecycle implements ReactiveController {
    */
   watch(moves: readonly Move[], speed: number): Promise<boolean> {
     if (!(speed > 0)) throw new RangeError(`watch: speed must be above 0, not ${speed}`);
+    if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string')) {
+      throw new TypeError(`watch: moves must be an array of move strings, such as ['T0>W', 'draw'], not ${Array.isArray(moves) ? 'one holding something else' : moves === null ? 'null' : `a${typeof moves === 'object' ? 'n' : ''} ${typeof moves}`}`);
+    }
     const rules = this.rules();
     // Before the first deal (a saved game still being read) the seed must be asked for.
     const seed = this.options.seed(true) ?? this.state?.seed;

@@ -53,13 +53,24 @@ export class GameSession {
   private loseTold = false;
   private pausedBy: PauseReason | null = null;
   /**
+   * What the page last heard: paused or not, and why. Events reach the page only while the
+   * element is on it (off it they bubble nowhere), so what changed meanwhile is told on its
+   * return; a pause and a resume both off the page are never told. Pauses and resumes so come
+   * in pairs wherever the host listens.
+   */
+  private heard = false;
+  /** Whose pause the last resume ended. */
+  private endedBy: PauseReason = 'host';
+  /** The deal whose `patience-new-game` waits for the first render: pauses are told after it. */
+  private announcing?: Promise<unknown>;
+  /**
    * A recorded game played back, and played on after its Stop: the page hears none of its
    * moves, undos or end, which are not the player's (a page's win handler never sees them).
    */
   silent = false;
 
   constructor(
-    private readonly host: ReactiveControllerHost & EventTarget,
+    private readonly host: ReactiveControllerHost & EventTarget & { readonly isConnected: boolean },
     private readonly onChange: (change: SessionChange) => void,
   ) {}
 
@@ -131,38 +142,59 @@ export class GameSession {
     // A finished game restored has nothing to pause: no veil over its end.
     if (position.status !== 'playing') this.resume();
     const event = new PatienceNewGameEvent({ ...this.dealDetail(), restored });
-    if (announce) void announce.then(() => this.current === position && this.host.dispatchEvent(event));
-    else this.host.dispatchEvent(event);
+    if (!announce) {
+      this.announcing = undefined;
+      this.host.dispatchEvent(event);
+      return this.tellPause();
+    }
+    this.announcing = announce;
+    void announce.then(() => {
+      if (this.current === position) this.host.dispatchEvent(event);
+      if (this.announcing !== announce) return;
+      this.announcing = undefined;
+      this.tellPause();
+    });
   }
 
   /**
-   * Stops the clock; the table ignores input meanwhile. False when already paused or not in play.
-   * The host's pause outranks the page's: paused while hidden (or off the page), the game then
-   * stays paused when it shows again, until `resume()`. It was paused already, so no second
-   * event: pause and resume events come in pairs, the resume's reason saying whose pause ended.
+   * Stops the clock; the table ignores input meanwhile. False when already paused or when the
+   * game is over; before the first deal, that deal comes in paused. The host's pause outranks
+   * the page's: paused while hidden (or off the page), the game then stays paused when it shows
+   * again, until `resume()`. It was paused already, so no second event: the resume's reason
+   * says whose pause ended.
    */
   pause(reason: PauseReason): boolean {
     if (reason === 'host' && this.pausedBy === 'hidden') {
       this.pausedBy = 'host';
       return true;
     }
-    if (this.pausedBy !== null || !this.current || this.current.status !== 'playing') return false;
+    if (this.pausedBy !== null || (this.current && this.current.status !== 'playing')) return false;
     this.pausedBy = reason;
     this.clock.stop();
-    this.host.dispatchEvent(new PatiencePauseEvent({ ...this.dealDetail(), reason, elapsedMs: this.elapsedMs }));
+    this.tellPause();
     this.host.requestUpdate();
     return true;
   }
 
   /** Starts the clock again (if the game had started). False when not paused. */
   resume(): boolean {
-    const reason = this.pausedBy;
-    if (reason === null) return false;
+    if (this.pausedBy === null) return false;
+    this.endedBy = this.pausedBy;
     this.pausedBy = null;
     if (this.started && this.current?.status === 'playing') this.clock.start();
-    this.host.dispatchEvent(new PatienceResumeEvent({ ...this.dealDetail(), reason, elapsedMs: this.elapsedMs }));
+    this.tellPause();
     this.host.requestUpdate();
     return true;
+  }
+
+  /** Tells the page of a pause or resume it has not heard, once it can hear (see `heard`). */
+  tellPause(): void {
+    const paused = this.pausedBy !== null;
+    if (!this.host.isConnected || this.announcing || !this.current || this.heard === paused) return;
+    this.heard = paused;
+    const detail = { ...this.dealDetail(), reason: this.pausedBy ?? this.endedBy, elapsedMs: this.elapsedMs };
+    const resumed = !paused;
+    this.host.dispatchEvent(resumed ? new PatienceResumeEvent(detail) : new PatiencePauseEvent(detail));
   }
 
   /** Makes `move`; returns why not (and changes nothing) when it is illegal. */

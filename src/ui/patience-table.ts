@@ -33,7 +33,7 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more, once a deal (same detail as patience-win).
  * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts; the first one after the element's first render and the page's module scripts (detail: game, deck, freeDraw, seed, restored).
  * @fires {PatienceStartEvent} patience-start - At the first move of a deal (detail: the deal and the move).
- * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs).
+ * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs); off the page, when the element is back.
  * @fires {PatienceResumeEvent} patience-resume - When a paused game goes on (same detail).
  * @fires {PatienceUndoEvent} patience-undo - When a move is taken back (detail: move, moveCount and the deal).
  * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
@@ -241,7 +241,7 @@ export abstract class PatienceTable extends LitElement {
     return this.hints.finish();
   }
 
-  /** Stops the clock and ignores input until `resume()`. False when not in play or already paused. */
+  /** Stops the clock and ignores input until `resume()`; before the first deal, that deal comes in paused. False when the game is over or already paused. */
   pause(): boolean {
     return this.session.pause('host');
   }
@@ -261,7 +261,7 @@ export abstract class PatienceTable extends LitElement {
     this.life.restore(saved);
   }
 
-  /** Plays a recorded move list back from this deal's start, input off; true once all are played, false if stopped. Throws `IllegalMoveError` for a list that does not replay. */
+  /** Plays a recorded move list back from this deal's start, input off, waiting while paused or off the page; true once all are played, false if stopped. Throws `IllegalMoveError` for a list that does not replay, `TypeError` for anything but an array of strings. */
   watch(moves: readonly Move[], { speed = 1 }: { speed?: number } = {}): Promise<boolean> {
     return this.life.watch(moves, speed);
   }

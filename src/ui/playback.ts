@@ -7,14 +7,24 @@ export class Playback implements ReactiveController {
   watching = false;
   private timer?: ReturnType<typeof setTimeout>;
   private done?: (completed: boolean) => void;
+  private step?: () => void;
+  private intervalMs = 0;
 
   constructor(private readonly host: ReactiveControllerHost & { readonly isConnected: boolean }) {
     host.addController(this);
   }
 
-  /** Taken off the page, it stops; only moved (put back in the same task), it goes on. */
+  /** Off the page it waits, with no timer left running (an element dropped for good is not kept alive); back on, it goes on. */
   hostDisconnected(): void {
-    queueMicrotask(() => !this.host.isConnected && this.stop());
+    queueMicrotask(() => {
+      if (this.host.isConnected) return;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    });
+  }
+
+  hostConnected(): void {
+    if (this.watching && this.timer === undefined) this.timer = setTimeout(this.step!, this.intervalMs);
   }
 
   /**
@@ -24,17 +34,20 @@ export class Playback implements ReactiveController {
   run(moves: readonly Move[], intervalMs: number, play: (move: Move) => boolean, held: () => boolean): Promise<boolean> {
     this.stop();
     this.watching = true;
+    this.intervalMs = intervalMs;
     this.host.requestUpdate();
     return new Promise((resolve) => {
       this.done = resolve;
       let next = 0;
       const step = () => {
+        if (!this.host.isConnected) return void (this.timer = undefined);
         if (!held()) {
           if (next === moves.length || !play(moves[next]!)) return this.finish(next === moves.length);
           next++;
         }
         this.timer = setTimeout(step, intervalMs);
       };
+      this.step = step;
       this.timer = setTimeout(step, intervalMs);
     });
   }
@@ -45,6 +58,8 @@ export class Playback implements ReactiveController {
 
   private finish(completed: boolean): void {
     clearTimeout(this.timer);
+    this.timer = undefined;
+    this.step = undefined;
     if (!this.watching) return;
     this.watching = false;
     this.host.requestUpdate();

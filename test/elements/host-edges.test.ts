@@ -81,9 +81,12 @@ describe('pausing', () => {
     }
   });
 
-  it('a game under way pauses while its element is off the page, and goes on when it is back', async () => {
+  it('a game under way pauses while its element is off the page, and goes on when it is back; the page hears pairs', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
-    const [pauses, resumes] = [record('patience-pause', el), record('patience-resume', el)];
+    // On the page and on the element: off the page an event reaches no one above it, so neither hears one there.
+    const heard = (target: EventTarget) => [record('patience-pause', target), record('patience-resume', target)] as const;
+    const [page, own] = [heard(document), heard(el)];
+    const told = (events: readonly (readonly { detail: { reason: string } }[])[]) => events.map((list) => list.map((e) => e.detail.reason));
     el.play(SCENARIOS.funnel.tapMove);
     const parent = el.parentElement!;
     el.remove();
@@ -92,7 +95,46 @@ describe('pausing', () => {
     await expectClockStands(el);
     parent.append(el);
     expect(el.paused).to.equal(false);
-    expect([pauses.length, resumes.length]).to.deep.equal([1, 1]);
+    expect([told(page), told(own)], 'back on a page that shows: nothing was missed').to.deep.equal([[[], []], [[], []]]);
+    // Put back while the page is hidden: the pause is told on its return, and its resume when the page shows.
+    let hidden = false;
+    const visibility = fakeHidden(() => hidden);
+    try {
+      el.remove();
+      await Promise.resolve();
+      hidden = true;
+      parent.append(el);
+      expect(el.paused).to.equal(true);
+      expect([told(page), told(own)]).to.deep.equal([[['hidden'], []], [['hidden'], []]]);
+      hidden = false;
+      document.dispatchEvent(new Event('visibilitychange'));
+    } finally {
+      visibility.restore();
+    }
+    expect(el.paused).to.equal(false);
+    expect([told(page), told(own)]).to.deep.equal([[['hidden'], ['hidden']], [['hidden'], ['hidden']]]);
+  });
+
+  it('pause() before there is a game: the first deal comes in paused, its pause told after its patience-new-game', async () => {
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    const order: string[] = [];
+    for (const type of ['patience-new-game', 'patience-pause', 'patience-resume'] as const) document.addEventListener(type, (e) => e.target === el && order.push(type));
+    el.seed = 2;
+    expect(el.pause()).to.equal(true);
+    expect(el.paused).to.equal(true);
+    document.body.append(el);
+    try {
+      await settle(el);
+      await wait(20);
+      expect(order).to.deep.equal(['patience-new-game', 'patience-pause']);
+      expect(root(el).querySelector('.veil')).to.not.equal(null);
+      expect(el.play(SCENARIOS.funnel.tapMove)).to.equal(false);
+      expect(el.resume()).to.equal(true);
+      expect(el.play(SCENARIOS.funnel.tapMove)).to.equal(true);
+      expect(order).to.deep.equal(['patience-new-game', 'patience-pause', 'patience-resume']);
+    } finally {
+      el.remove();
+    }
   });
 });
 
@@ -114,14 +156,15 @@ describe('pausing, and what outranks what', () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     el.play(SCENARIOS.funnel.tapMove);
     const parent = el.parentElement!;
-    const pauses = record('patience-pause', el);
-    const resumes = record('patience-resume', el);
+    const pauses = record('patience-pause');
+    const resumes = record('patience-resume');
     el.remove();
     await Promise.resolve();
     expect(el.pause()).to.equal(true);
-    expect(pauses.map((e) => e.detail.reason), 'paused already: no second pause').to.deep.equal(['hidden']);
+    expect(pauses, 'off the page: told when it is back').to.have.length(0);
     parent.append(el);
     expect(el.paused).to.equal(true);
+    expect(pauses.map((e) => e.detail.reason), 'the host\'s pause, told on its return').to.deep.equal(['host']);
     let hidden = true;
     const page = fakeHidden(() => hidden);
     try {
@@ -135,7 +178,7 @@ describe('pausing, and what outranks what', () => {
       page.restore();
     }
     expect(el.resume()).to.equal(true);
-    expect(pauses.map((e) => e.detail.reason), 'a pause and a resume each time').to.deep.equal(['hidden', 'hidden']);
+    expect(pauses.map((e) => e.detail.reason), 'a pause and a resume each time').to.deep.equal(['host', 'hidden']);
     expect(resumes.map((e) => e.detail.reason), 'the host\'s pause ended by resume()').to.deep.equal(['host', 'host']);
   });
 
@@ -190,6 +233,33 @@ describe('setting several attributes at once', () => {
     await wait(0);
     expect(el.state!.seed).to.equal(5);
     expect(deals.map((e) => e.detail.seed)).to.deep.equal([5]);
+  });
+
+  it('a watch waits while the element is off the page, and goes on to the end when it is back', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const line = firstLegalMoves(games.funnel.deal(2), 6);
+    let ended: boolean | undefined;
+    const watching = el.watch(line, { speed: 30 }).then((completed) => (ended = completed));
+    await wait(60);
+    const parent = el.parentElement!;
+    el.remove();
+    await wait(0);
+    const played = el.moves.length;
+    expect(played).to.be.below(line.length);
+    await wait(200);
+    expect([el.moves.length, ended], 'off the page: nothing played, not stopped').to.deep.equal([played, undefined]);
+    parent.append(el);
+    expect(await watching).to.equal(true);
+    expect(el.moves).to.deep.equal(line);
+  });
+
+  it('watch() of something that is not a list of moves throws a TypeError that says so, and changes nothing', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    for (const bad of ['draw', null, { length: 1 }, [1]]) {
+      expect(() => el.watch(bad as never), JSON.stringify(bad)).to.throw(TypeError, /^watch: moves must be an array of move strings/);
+    }
+    expect(el.moves).to.deep.equal([SCENARIOS.funnel.tapMove]);
   });
 
   it('a watch goes on when the element is only moved in the page', async () => {

@@ -21,6 +21,7 @@ function fakeHost() {
     removeController() {},
     requestUpdate: () => void log.push('update'),
     updateComplete: Promise.resolve(true),
+    isConnected: true,
   });
   return { host, log, events };
 }
