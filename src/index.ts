@@ -9,5 +9,9 @@ export { PatienceFunnel } from './elements/patience-funnel.js';
 export { PatienceWellOfTruth } from './elements/patience-well-of-truth.js';
 export { PatienceIndian } from './elements/patience-indian.js';
 export { PatienceTable } from './ui/patience-table.js';
+// The types of the elements' properties, for a host's own code (el.storage = … as GameStorage).
+export type { GameStats, GameStorage } from './ui/saved-games.js';
+export type { Fit } from './ui/resize-controller.js';
+export type { Theme } from './ui/themes.js';
 export * from './ui/events.js';
 export * from './core/index.js';
