@@ -60,8 +60,22 @@ export default {
         for (const mod of customElementsManifest.modules) rewritePaths(mod, mod.path);
         // Only the public modules: the entry and what it re-exports (helpers stay internal).
         const entry = customElementsManifest.modules.find((mod) => mod.path === ENTRY);
-        const public_ = new Set([ENTRY, ...entry.exports.map((e) => e.declaration.module)]);
-        customElementsManifest.modules = customElementsManifest.modules.filter((mod) => public_.has(mod.path));
+        const byPath = new Map(customElementsManifest.modules.map((mod) => [mod.path, mod]));
+        const declared = ({ name, module }) => name === '*' || (byPath.get(module)?.declarations ?? []).some((d) => d.name === name);
+        // Type-only re-exports (GameStorage, Fit, …) are no JavaScript: the manifest lists neither them nor their modules.
+        entry.exports = entry.exports.filter((e) => declared(e.declaration));
+        // A module re-exported by name shows only those names, not its helpers.
+        const shown = new Map();
+        for (const { declaration: { name, module } } of entry.exports) {
+          if (shown.get(module) !== '*') shown.set(module, name === '*' ? '*' : new Set([...(shown.get(module) ?? []), name]));
+        }
+        customElementsManifest.modules = customElementsManifest.modules.filter((mod) => mod.path === ENTRY || shown.has(mod.path));
+        for (const mod of customElementsManifest.modules) {
+          const names = shown.get(mod.path);
+          if (!(names instanceof Set)) continue;
+          mod.declarations = (mod.declarations ?? []).filter((d) => names.has(d.name));
+          mod.exports = (mod.exports ?? []).filter((e) => names.has(e.declaration?.name ?? e.name));
+        }
         for (const mod of customElementsManifest.modules) {
           for (const declaration of mod.declarations ?? []) {
             // The analyzer also lists each `dispatchEvent(new X(...))` call as a nameless event;
