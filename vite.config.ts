@@ -24,6 +24,9 @@ export default defineConfig({
   build: {
     outDir: '../dist',
     emptyOutDir: true,
+    // Readable modules with their own names (an error's class, an event's in the console): the
+    // host's bundler minifies them; the drop-in file (vite.cdn.config.ts) ships minified.
+    minify: false,
     lib: {
       entry: Object.fromEntries(ENTRIES.map((name) => [name, `../src/${name}.ts`])),
       formats: ['es'],

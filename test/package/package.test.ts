@@ -145,6 +145,16 @@ describe('what each entry pulls into a host\'s bundle', () => {
     ].join('\n')], { cwd: SCRATCH, encoding: 'utf8' });
     assert.equal(out.trim(), 'patience-elements true function');
   });
+
+  it('keeps its classes\' names, so an error or event logged in a host\'s console says what it is', () => {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', [
+      "import { IllegalMoveError, SavedGameError, deserialize } from 'patience-elements/core';",
+      "try { deserialize('nonsense'); } catch (error) { console.log(IllegalMoveError.name, SavedGameError.name, error.constructor.name); }",
+    ].join('\n')], { cwd: SCRATCH, encoding: 'utf8' });
+    assert.equal(out.trim(), 'IllegalMoveError SavedGameError SavedGameError');
+    const events = readFileSync(join(INSTALLED, 'dist', 'ui', 'events.js'), 'utf8');
+    assert.match(events, /\bPatienceWinEvent = class\b/);
+  });
 });
 
 describe('the solver worker in the package', () => {
