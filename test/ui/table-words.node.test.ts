@@ -120,6 +120,17 @@ describe('describePile and describeMove', () => {
     assert.equal(undo(games.funnel, plain, 'T0>W', 'en'), 'Undone: Six of diamonds from column 1 to pile B. 0 moves', 'nothing else to say');
   });
 
+  it('a deal of the well\'s last two cards names two, and counts none in its words', () => {
+    const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'QC' };
+    const rules = games['well-of-truth'];
+    const two = position('well-of-truth', { C: '5C 6C |', ...bases }, { phase: 3 });
+    const en = describeMove(rules, two, rules.apply(two, 'deal'), 'deal', 'en');
+    assert.equal(en, 'Cards dealt from the well. Turned up on open slot 1: Six of clubs. Turned up on open slot 2: Five of clubs');
+    const ru = describeMove(rules, two, rules.apply(two, 'deal'), 'deal', 'ru');
+    assert.match(ru, /^Из колодца выложены карты\. /);
+    assert.doesNotMatch(ru, /тр[иё]/);
+  });
+
   it('an empty pile shows the one rank it waits for', () => {
     const well = position('well', { S: '7C', T0: '6D', F0: 'TS' });
     assert.equal(startHint(games.well, well, 'F1'), '10');

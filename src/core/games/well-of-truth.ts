@@ -162,7 +162,7 @@ export const wellOfTruth = defineGame({
       name: 'Колодец истины', subtitle: 'пасьянс',
       piles: { C: 'Колодец', 'T{n}': 'Угловая стопка {n}', 'F{n}': 'База {n}', 'W{n}': 'Открытое место {n}' },
       phases: ['', 'Колодец пустеет', 'Колодец наполняется', 'Тройки'],
-      actions: { turn: 'Угловые стопки перевёрнуты', deal: 'Выложены три карты' },
+      actions: { turn: 'Угловые стопки перевёрнуты', deal: 'Из колодца выложены карты' },
       refusals: {
         'base-full': '{to}: база собрана, в ней 13 карт',
         'base-not-next': '{card} не идёт на {top.acc}: на базу кладётся карта на одну выше, масть любая',
@@ -179,7 +179,7 @@ export const wellOfTruth = defineGame({
       name: 'Колодец истины', subtitle: 'the Well of Truth',
       piles: { C: 'The well', 'T{n}': 'Corner pile {n}', 'F{n}': 'Base {n}', 'W{n}': 'Open slot {n}' },
       phases: ['', 'The well empties', 'The well fills', 'Threes'],
-      actions: { turn: 'The corner piles are turned over', deal: 'Three cards dealt' },
+      actions: { turn: 'The corner piles are turned over', deal: 'Cards dealt from the well' },
       refusals: {
         'base-full': '{to} is complete: 13 cards',
         'base-not-next': '{card} does not follow {top}: a base takes the next rank up, any suit',
