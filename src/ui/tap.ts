@@ -80,14 +80,15 @@ export function isFoundationMove(position: Position, move: Move): boolean {
 /**
  * What the second click of a double click plays: only a move to a foundation, and nothing
  * when the first click already moved a card from this pile (`firstMoved`). Where a quick
- * second tap can mean nothing else — the stock, a game without foundations — it plays again.
+ * second tap can mean nothing else — the stock, a pile whose tap is an action (the Well of
+ * Truth's well dealing), a game without foundations — it plays again.
  */
 export function doubleTapMove(position: Position, pile: PileId, firstMoved: boolean): Move | null {
   const specs = position.rules.piles(position.state.options);
   const hasFoundations = specs.some((s) => s.role === 'foundation');
   const role = specs.find((s) => s.id === pile)?.role;
-  if (!hasFoundations || role === 'stock') return tapMove(position, pile);
-  if (firstMoved) return null;
   const tap = tapMove(position, pile);
+  if (!hasFoundations || role === 'stock' || (tap !== null && splitMove(tap) === null)) return tap;
+  if (firstMoved) return null;
   return tap !== null && isFoundationMove(position, tap) ? tap : null;
 }

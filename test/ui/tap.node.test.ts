@@ -87,4 +87,11 @@ describe('doubleTapMove', () => {
     const funnel = at(position('funnel', { S: '5C', W: '7S', T0: '6H' }));
     assert.equal(doubleTapMove(funnel, 'T0', true), 'T0>W');
   });
+
+  it('on a pile whose tap is an action (the Well of Truth\'s well dealing), plays again', () => {
+    const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'QC' };
+    const well = at(position('well-of-truth', { C: '5C 6C 7C 8C 9C 2D |', ...bases }, { phase: 3 }));
+    assert.equal(tapMove(well, 'C'), 'deal');
+    assert.equal(doubleTapMove(well, 'C', true), 'deal');
+  });
 });
