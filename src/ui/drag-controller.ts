@@ -37,12 +37,14 @@ interface Press {
   readonly y: number;
   targets: ReadonlySet<string> | null;
   dragging: boolean;
+  /** Travelled past the threshold with nothing to drag (a covered card, the stock): its release is no tap. */
+  slid: boolean;
 }
 
 export class DragController implements ReactiveController {
   private press: Press | null = null;
   /**
-   * When the last drag ended: the click a browser may send after its release is no tap. Only
+   * When the last drag (or slide) ended: the click a browser may send after its release is no tap. Only
    * until the next press, and only briefly: after a drag the browser took over (pointercancel)
    * a tap may come with no press at all, and must not be lost.
    */
@@ -106,6 +108,7 @@ export class DragController implements ReactiveController {
       y: event.clientY,
       targets: null,
       dragging: false,
+      slid: false,
     };
     pile.setPointerCapture?.(event.pointerId);
   };
@@ -120,10 +123,10 @@ export class DragController implements ReactiveController {
     const dx = event.clientX - press.x;
     const dy = event.clientY - press.y;
     if (!press.dragging) {
-      if (!press.card || Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-      press.targets = this.intents.dragTargets(press.pile.dataset.pile!);
+      if (press.slid || Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+      press.targets = press.card && this.intents.dragTargets(press.pile.dataset.pile!);
       if (!press.targets) {
-        this.press = null;
+        press.slid = true;
         return;
       }
       press.dragging = true;
@@ -141,7 +144,11 @@ export class DragController implements ReactiveController {
       return;
     }
     this.press = null;
-    if (!press.dragging) return; // a tap: the click that follows handles it
+    if (!press.dragging) {
+      // A tap: the click that follows handles it. A slide: that click is ignored.
+      if (press.slid) this.dragEndedAt = performance.now();
+      return;
+    }
     this.dragEndedAt = performance.now();
     const to = this.dropTarget(press);
     // The snapshot for the move's glide is taken inside dropped(), so the card is still where it was let go.

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
-  centre, finishDrag, gameFixture, pileEl, record, SCENARIOS, settle, startDrag, stopRecording, tapPile, topCard,
+  centre, drag, finishDrag, gameFixture, pileEl, record, SCENARIOS, settle, startDrag, stopRecording, tapPile, topCard,
 } from '../elements/helpers.js';
 
 afterEach(async () => {
@@ -47,6 +47,22 @@ describe('DragController', () => {
     topCard(el, tap)!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
     await settle(el);
     expect(moves).to.have.length(1);
+  });
+
+  it('a press that slides away without becoming a drag (a covered card, the stock) is no tap', async () => {
+    const el = await gameFixture('indian', { seed: '1', deck: '36' });
+    const moves = record('patience-move');
+    // T0: a face-down card, then two face up; the one under the top shows a strip.
+    const covered = [...pileEl(el, 'T0').querySelectorAll<HTMLElement>('.card:not([data-top])')].at(-1)!;
+    const strip = covered.getBoundingClientRect();
+    await drag([Math.round(strip.left + strip.width / 2), Math.round(strip.top + 4)], pileEl(el, 'W'));
+    await settle(el);
+    await drag(pileEl(el, 'S'), pileEl(el, 'T3'));
+    await settle(el);
+    expect(moves.map((e) => e.detail.move)).to.deep.equal([]);
+    // A plain tap still plays.
+    await tapPile(el, 'S');
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw']);
   });
 
   it('recovers at once when its piles change under a press, with no uncaught error', async () => {
