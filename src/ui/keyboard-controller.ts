@@ -64,13 +64,15 @@ export class KeyboardController implements ReactiveController {
 
   hostConnected(): void {
     this.host.addEventListener('keydown', this.onKeydown);
-    this.host.addEventListener('focusin', this.onFocusIn);
+    // On the shadow root: a focus move between two of its piles never reaches the host (its
+    // target and related target are both the host there).
+    this.host.renderRoot.addEventListener('focusin', this.onFocusIn as EventListener);
     this.host.addEventListener('pointerdown', this.endQuestion);
   }
 
   hostDisconnected(): void {
     this.host.removeEventListener('keydown', this.onKeydown);
-    this.host.removeEventListener('focusin', this.onFocusIn);
+    this.host.renderRoot.removeEventListener('focusin', this.onFocusIn as EventListener);
     this.host.removeEventListener('pointerdown', this.endQuestion);
   }
 

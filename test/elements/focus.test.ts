@@ -3,7 +3,7 @@ import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
-import { chord, firstLegalMoves, gameFixture, liveText, pileEl, root, SCENARIOS, settle, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { chord, firstLegalMoves, gameFixture, liveText, pileEl, root, SCENARIOS, settle, tapPile, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 /** The element focused inside the table, if any. */
 const inside = (el: PatienceTable) => root(el).activeElement as HTMLElement | null;
@@ -77,6 +77,26 @@ describe('focus stays in the table', () => {
       expect(document.activeElement).to.equal(after);
     } finally {
       after.remove();
+    }
+  });
+});
+
+describe('the table\'s one Tab stop', () => {
+  const stops = (el: PatienceTable) => [...root(el).querySelectorAll<HTMLElement>('patience-pile[tabindex="0"]')].map((p) => p.dataset['pile']);
+
+  it('follows a pile focused by a click or by script, so Shift+Tab leaves the table', async () => {
+    for (const game of ['funnel', 'indian', 'well', 'well-of-truth'] as const) {
+      const el = await gameFixture(game, { seed: '3', lang: 'en' });
+      const [first, second] = [...root(el).querySelectorAll<HTMLElement>('patience-pile')].map((p) => p.dataset['pile']!).slice(-2);
+      await tapPile(el, first!);
+      await tapPile(el, second!);
+      const focused = (root(el).activeElement as HTMLElement | null)?.dataset['pile'];
+      expect(stops(el), `${game}: after two clicks`).to.deep.equal([focused]);
+      pileEl(el, first!).focus();
+      await settle(el);
+      expect(stops(el), `${game}: focused by script`).to.deep.equal([first]);
+      await chord(['Shift'], 'Tab');
+      expect(root(el).activeElement?.localName, `${game}: Shift+Tab leaves the piles`).to.not.equal('patience-pile');
     }
   });
 });
