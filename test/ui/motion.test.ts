@@ -38,15 +38,23 @@ async function glidesDuring(table: PatienceTable, run: () => Promise<unknown>): 
 
 /** The place a glide starts from: the card's new box shifted by the first keyframe's translate. */
 function startOf(glide: Started): { x: number; y: number } {
-  const match = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(String(glide.keyframes[0]!.transform));
-  expect(match, `first keyframe ${String(glide.keyframes[0]!.transform)}`).to.not.equal(null);
+  const match = /^(-?[\d.]+)px (-?[\d.]+)px$/.exec(String(glide.keyframes[0]!.translate));
+  expect(match, `first keyframe ${String(glide.keyframes[0]!.translate)}`).to.not.equal(null);
   return { x: glide.box.left + glide.box.width / 2 + Number(match![1]), y: glide.box.top + glide.box.height / 2 + Number(match![2]) };
+}
+
+/** Where the card is seen at the glide's first frame, measured on the page. */
+function seenAtStart(glide: Started): { x: number; y: number } {
+  glide.animation.pause();
+  glide.animation.currentTime = 0;
+  const box = glide.el.getBoundingClientRect();
+  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
 describe('moves glide', () => {
   afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
 
-  it('a real tap: the moved card glides from its old place, for 200 ms, transform only', async () => {
+  it('a real tap: the moved card glides from its old place, for 200 ms, translate only', async () => {
     const { seed, tap, tapMove } = SCENARIOS.funnel;
     const el = await gameFixture('funnel', { seed: String(seed), lang: 'en' });
     const card = topCard(el, tap)!;
@@ -60,7 +68,27 @@ describe('moves glide', () => {
     expect(Math.abs(from.x - x), 'starts where the card was (x)').to.be.below(2);
     expect(Math.abs(from.y - y), 'starts where the card was (y)').to.be.below(2);
     expect(moved[0]!.animation.effect!.getTiming().duration).to.equal(GLIDE_MS);
-    expect(Object.keys(moved[0]!.keyframes[0]!).filter((k) => !['offset', 'easing', 'composite'].includes(k))).to.deep.equal(['transform']);
+    expect(Object.keys(moved[0]!.keyframes[0]!).filter((k) => !['offset', 'easing', 'composite'].includes(k))).to.deep.equal(['translate']);
+    expect(Math.abs(seenAtStart(moved[0]!).x - x), 'seen where it was').to.be.below(2);
+    moved[0]!.animation.finish();
+    await settle(el);
+  });
+
+  it('a card laid crosswise (a Well of Truth base) starts where it was too, not turned off the table', async () => {
+    const rules = games['well-of-truth'];
+    const move = rules.legalMoves(rules.deal(1)).find((m) => /^T\d>F\d$/.test(m))!;
+    const el = await gameFixture('well-of-truth', { seed: '1', lang: 'en' });
+    const from = move.split('>')[0]!;
+    const card = topCard(el, from)!;
+    const code = card.dataset['card'];
+    const [x, y] = centre(card);
+    const glides = await glidesDuring(el, async () => el.play(move));
+    const moved = glides.find((g) => (g.el as HTMLElement).dataset['card'] === code && g.el.isConnected);
+    expect(moved, 'a glide of the moved card').to.not.equal(undefined);
+    expect(getComputedStyle(moved!.el).rotate, 'it lies crosswise').to.equal('90deg');
+    const seen = seenAtStart(moved!);
+    expect([Math.abs(seen.x - x), Math.abs(seen.y - y)].every((d) => d < 2), `seen at (${seen.x}, ${seen.y}), was at (${x}, ${y})`).to.equal(true);
+    moved!.animation.finish();
     await settle(el);
   });
 
