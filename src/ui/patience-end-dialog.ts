@@ -15,8 +15,8 @@ export interface EndModel {
   readonly won: boolean;
   readonly title: string;
   readonly detail: string;
-  /** The player's record in this game and deck ('' when none is kept). */
-  readonly stats: string;
+  /** The player's record in this game and deck, item by item (none when none is kept). */
+  readonly stats: readonly string[];
 }
 
 export interface EndCommands {
@@ -93,7 +93,7 @@ export class PatienceEndDialog extends LitElement {
       <div class="end-box">
         <h2 id="end-title">${model.title}</h2>
         <p>${model.detail}</p>
-        ${model.stats ? html`<p class="stats">${model.stats}</p>` : nothing}
+        ${model.stats.length > 0 ? html`<p class="stats">${model.stats.map((item, i) => html`${i > 0 ? ' · ' : ''}<span>${item}</span>`)}</p>` : nothing}
         <div class="end-buttons">
           ${model.won ? nothing : html`<button type="button" @click=${() => commands.undo()}>${m.undo}</button>`}
           <button type="button" @click=${() => commands.restart()}>${m.restart}</button>

@@ -51,11 +51,13 @@ export interface ChromeCommands {
   notify(text: string): void;
 }
 
-function statsLine(m: Messages, stats: GameStats | undefined): string {
-  if (!stats || stats.played === 0) return '';
-  const best = stats.bestTimeMs === null ? '' : ` · ${m.bestTime} ${formatTime(stats.bestTimeMs)}`;
-  const fewest = stats.fewestMoves === null ? '' : ` · ${m.fewestMoves} ${stats.fewestMoves}`;
-  return `${m.played} ${stats.played} · ${m.wins} ${stats.won} · ${m.streak} ${stats.streak}${best}${fewest}`;
+function statsItems(m: Messages, stats: GameStats | undefined): string[] {
+  if (!stats || stats.played === 0) return [];
+  return [
+    `${m.played} ${stats.played}`, `${m.wins} ${stats.won}`, `${m.streak} ${stats.streak}`,
+    ...(stats.bestTimeMs === null ? [] : [`${m.bestTime} ${formatTime(stats.bestTimeMs)}`]),
+    ...(stats.fewestMoves === null ? [] : [`${m.fewestMoves} ${stats.fewestMoves}`]),
+  ];
 }
 
 /** A pile of a game's layout, its parts named by its role. */
@@ -142,7 +144,7 @@ export function renderOverlays(model: ChromeModel, commands: ChromeCommands): Te
   const moves = view.state.history?.count ?? 0;
   return html`${model.endOpen ? html`<patience-end-dialog .commands=${{ ...commands, close: () => commands.closeEnd() }} .model=${{
       messages: m, won, title: won ? m.won : lostTitle(view, view.lang),
-      detail: won ? m.wonDetail(moves, formatTime(model.elapsedMs())) : m.lostDetail, stats: statsLine(m, model.stats),
+      detail: won ? m.wonDetail(moves, formatTime(model.elapsedMs())) : m.lostDetail, stats: statsItems(m, model.stats),
     }}></patience-end-dialog>` : nothing}
     ${model.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
       <button type="button" class="primary" @click=${() => commands.resume()}>${m.resume}</button></div>` : nothing}

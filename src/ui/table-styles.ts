@@ -360,6 +360,10 @@ export const tableStyles = css`
     font-size: 13px;
     opacity: 0.8;
   }
+  /* A line breaks between items, never inside one ("Best / time 0:00"). */
+  .end-box .stats span {
+    white-space: nowrap;
+  }
   .celebration {
     position: absolute;
     inset: 0;

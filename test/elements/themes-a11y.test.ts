@@ -82,6 +82,24 @@ describe('the end-of-game message', () => {
   });
 });
 
+describe('the end-of-game statistics', () => {
+  it('break between items on a phone, never inside one', async () => {
+    localStorage.clear();
+    const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en', persist: '' }, { width: 300 });
+    try {
+      for (const move of WINS.funnel.moves()) el.play(move);
+      await settle(el);
+      const items = [...root(el).querySelectorAll<HTMLElement>('.end-box .stats span')];
+      expect(items.map((item) => item.textContent)).to.include('Fewest moves ' + el.moves.length);
+      const lines = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(lines.size, 'the line wraps').to.be.above(1);
+      for (const item of items) expect(item.getClientRects().length, item.textContent!).to.equal(1);
+    } finally {
+      localStorage.clear();
+    }
+  });
+});
+
 describe('the focus indicator', () => {
   after(() => executeServerCommand('forced-colors', { active: false }));
 
