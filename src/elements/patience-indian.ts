@@ -65,6 +65,13 @@ export class PatienceIndian extends PatienceTable {
       patience-pile[data-note='enchanted'] {
         box-shadow: 0 0 0 2px var(--patience-enchanted, #e0ccff), 0 0 14px 2px var(--patience-enchanted, #e0ccff);
       }
+      /* Forced colours drop the glow: a double outline marks the column instead (focus's is solid). */
+      @media (forced-colors: active) {
+        patience-pile[data-note='enchanted']:not(:focus-visible) {
+          outline: 3px double CanvasText;
+          outline-offset: 3px;
+        }
+      }
     `,
   ];
 

@@ -238,6 +238,10 @@ export const pileStyles = css`
     patience-pile[data-target]::after {
       border-color: CanvasText;
     }
+    /* The badge's background is dropped: its edge keeps it a pill. */
+    .count {
+      border: 1px solid CanvasText;
+    }
   }
   .slot {
     position: absolute;

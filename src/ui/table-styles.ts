@@ -237,6 +237,10 @@ export const tableStyles = css`
     text-align: center;
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
   }
+  /* Black on a black table: only an edge shows where it ends. */
+  :host([theme='high-contrast']) .end-box {
+    border: 2px solid var(--patience-panel-text, #ffffff);
+  }
   .end-box h2 {
     margin: 0 0 6px;
     font-size: 22px;

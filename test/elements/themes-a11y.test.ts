@@ -78,6 +78,7 @@ describe('the end-of-game message', () => {
       expect([box.backgroundColor, box.color, primary.backgroundColor, primary.color], theme).to.deep.equal(
         [colours.panel, colours.panelText, colours.primary, colours.primaryText].map(rgb),
       );
+      if (theme === 'high-contrast') expect([box.borderTopWidth, box.borderTopColor], 'an edge on the black table').to.deep.equal(['2px', rgb(colours.panelText)]);
     }
   });
 });
@@ -171,6 +172,20 @@ describe('notices and overlays under forced colours', () => {
     await settle(el);
     expect(el.status).to.equal('won');
     expect(edge('.end-box')).to.equal(2);
+  });
+
+  it('keep an enchanted column marked, and a count badge edged, where the glow and the pill\'s background are dropped', async () => {
+    await executeServerCommand('forced-colors', { active: true });
+    const el = await gameFixture('indian', { seed: String(WINS.indian.seed), lang: 'en' });
+    for (const move of WINS.indian.moves()) {
+      if (Object.keys(games.indian.notes(el.state!)).length > 0) break;
+      el.play(move);
+    }
+    await settle(el);
+    const enchanted = root(el).querySelector<HTMLElement>('[data-note="enchanted"]')!;
+    expect(getComputedStyle(enchanted).outlineStyle).to.equal('double');
+    const badge = root(el).querySelector<HTMLElement>('[data-pile="S"] .count')!;
+    expect(parseFloat(getComputedStyle(badge).borderTopWidth)).to.equal(1);
   });
 });
 
