@@ -2,10 +2,13 @@ import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
 import { funnel } from '../core/games/funnel.js';
-import { CARD_RATIO } from '../ui/patience-pile.js';
+import { CARD_RATIO, fanHeight } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
+import { tableGap } from '../ui/table-chrome.js';
 
 const GAP = 0.14;
+/** Columns' fans are squeezed to this many card heights (the pile's default). */
+const COLUMN_HEIGHTS = 6;
 
 /**
  * Воронка — the Funnel: move every column card onto the open pile, one rank up or down.
@@ -48,10 +51,15 @@ export class PatienceFunnel extends PatienceTable {
     return this.columns * (1 + GAP) + GAP + 0.2;
   }
 
-  /** The stock's row, then a full column fanned down (see placeCards). */
-  protected unitsDown(): number {
-    const rows = this.deck === 52 ? 5 : 4;
-    return CARD_RATIO * (2 + (rows - 1) * 0.36) + 3 * GAP;
+  /** The stock's row, then a full column fanned down, as laid out at the card width in use (see exactDown). */
+  protected unitsDown(width: number): number {
+    const cards = this.deck === 52 ? 5 : 4;
+    const roughly = CARD_RATIO * (2 + (cards - 1) * 0.36) + 3 * GAP;
+    return this.exactDown(width, this.unitsAcross(), roughly, (cardWidth) => {
+      const column = fanHeight(cards, 0, cardWidth, COLUMN_HEIGHTS);
+      // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
+      return (Math.round(cardWidth * CARD_RATIO) + column + 3 * tableGap(cardWidth) + 0.5) / cardWidth;
+    });
   }
 
   protected renderTable(): TemplateResult {

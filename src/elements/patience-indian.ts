@@ -2,10 +2,10 @@ import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
 import { indian } from '../core/games/indian.js';
-import { CARD_RATIO, placeCards } from '../ui/patience-pile.js';
+import { CARD_RATIO, fanHeight } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';
-import { cardWidthFor, MAX_CARD_WIDTH } from '../ui/resize-controller.js';
+import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
 
 const GAP = 0.14;
 /** Columns are squeezed to this many card heights, or as far as covered cards' indices allow. */
@@ -100,10 +100,7 @@ export class PatienceIndian extends PatienceTable {
   /** The top row (and a row of foundations when narrow), then room for the longest column. */
   protected unitsDown(width: number): number {
     const wide = this.isWide(width);
-    let down = this.down(wide);
-    // The room taken may shrink the cards, and smaller cards may need more of it: look twice.
-    for (let i = 0; i < 2; i++) down = Math.max(down, this.downAt(wide, cardWidthFor(width, this.space.height, this.units(wide), down)));
-    return down;
+    return this.exactDown(width, this.units(wide), this.down(wide), (cardWidth) => this.downAt(wide, cardWidth));
   }
 
   private down(wide: boolean): number {
@@ -119,8 +116,7 @@ export class PatienceIndian extends PatienceTable {
   private downAt(wide: boolean, cardWidth: number): number {
     const rows = wide ? 1 : 2;
     const cardHeight = Math.round(cardWidth * CARD_RATIO);
-    const longest = { cards: Array.from({ length: LONGEST_COLUMN[this.deck === 52 ? 52 : 36] }, () => 'AS' as const), down: 1 };
-    const columns = Math.max(COLUMN_HEIGHTS * cardHeight, placeCards(longest, 'down', cardWidth, COLUMN_HEIGHTS * cardWidth * CARD_RATIO).height);
+    const columns = Math.max(COLUMN_HEIGHTS * cardHeight, fanHeight(LONGEST_COLUMN[this.deck === 52 ? 52 : 36], 1, cardWidth, COLUMN_HEIGHTS));
     // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
     return (rows * cardHeight + columns + (rows + 2) * tableGap(cardWidth) + 0.5) / cardWidth;
   }

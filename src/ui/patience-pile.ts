@@ -34,6 +34,15 @@ interface Placed {
   readonly crosswise: boolean;
 }
 
+/**
+ * The height in CSS pixels of a downward fan of `count` cards, the first `down` face down, at
+ * `cardWidth`, squeezed to `maxHeights` card heights as far as its cards' indices allow.
+ */
+export function fanHeight(count: number, down: number, cardWidth: number, maxHeights: number): number {
+  const pile = { cards: Array.from({ length: count }, () => 'AS' as const), down };
+  return placeCards(pile, 'down', cardWidth, maxHeights * cardWidth * CARD_RATIO).height;
+}
+
 /** Where each card of a pile lies, in CSS pixels from the pile's top-left corner. */
 export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: number): { placed: Placed[]; width: number; height: number } {
   const height = Math.round(width * CARD_RATIO);

@@ -19,7 +19,7 @@ import { describeRefusal, MESSAGES, type Lang } from './i18n.js';
 import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
 import { pileStyles, type Fan } from './patience-pile.js';
-import { fitOr, WidthController, type Fit } from './resize-controller.js';
+import { cardWidthFor, fitOr, WidthController, type Fit } from './resize-controller.js';
 import { persistAttribute, type GameStorage, type StatsByDeck } from './saved-games.js';
 import { renderOverlays, renderPile, renderSearch, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
 import { TableChanges } from './table-changes.js';
@@ -275,6 +275,18 @@ export abstract class PatienceTable extends LitElement {
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));
     const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging, hinted: this.hints.hinted };
     this.view = tableView(position, inputs, this.view);
+  }
+
+  /**
+   * Card widths down for a layout roughly `roughly` card widths tall whose exact height, in whole
+   * pixels at a given card width, is `exactAt(cardWidth)`: the larger, at the card width the space
+   * gives. Rounding and the smallest gaps and indices may make a fan of small cards outgrow the
+   * estimate; the room taken may shrink the cards, so it looks twice.
+   */
+  protected exactDown(width: number, across: number, roughly: number, exactAt: (cardWidth: number) => number): number {
+    let down = roughly;
+    for (let i = 0; i < 2; i++) down = Math.max(down, exactAt(cardWidthFor(width, this.space.height, across, down)));
+    return down;
   }
 
   /** A pile of the layout. */

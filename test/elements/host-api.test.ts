@@ -524,6 +524,22 @@ describe('sizing', () => {
     expect(indian.getBoundingClientRect().height).to.equal(start);
   });
 
+  it('the Funnel keeps its height to the pixel at phone widths, from full columns at the deal to empty ones', async () => {
+    for (const deck of [36, 52] as const) {
+      const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].find((s) => solve(games.funnel.deal(s, { deck }), { maxPositions: 50_000 }).result === 'win')!;
+      const found = solve(games.funnel.deal(seed, { deck }), { maxPositions: 50_000 });
+      if (found.result !== 'win') throw new Error('a proven win');
+      for (const width of [320, 360, 390, 414, 600]) {
+        const el = await gameFixture('funnel', { seed: String(seed), deck: String(deck), lang: 'en', 'no-toolbar': true }, { width });
+        const start = el.getBoundingClientRect().height;
+        for (const move of found.moves) el.play(move);
+        await settle(el);
+        expect(el.status).to.equal('won');
+        expect(el.getBoundingClientRect().height, `${deck} cards at ${width} px`).to.equal(start);
+      }
+    }
+  });
+
   it('fit="contain" in a 900×300 box: the whole table fits both ways', async () => {
     for (const game of ['funnel', 'well', 'well-of-truth', 'indian'] as const) {
       const box = await fixture<HTMLElement>(`<div style="width: 900px; height: 300px"><patience-${game} seed="2" fit="contain" style="height: 100%"></patience-${game}></div>`);
