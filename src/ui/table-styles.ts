@@ -239,7 +239,7 @@ export const tableStyles = css`
   }
   /* Black on a black table: only an edge shows where it ends. */
   :host([theme='high-contrast']) .end-box {
-    border: 2px solid var(--patience-panel-text, #ffffff);
+    border: 2px solid var(--patience-panel-text, #1a1a1a);
   }
   .end-box h2 {
     margin: 0 0 6px;
