@@ -78,7 +78,10 @@ export const tableStyles = css`
     opacity: 0.75;
     font-size: 12px;
   }
+  /* Growing into the free room, it keeps the clock at the right edge on a line of its own too. */
   .info {
+    flex: 1 0 auto;
+    justify-content: flex-end;
     display: flex;
     gap: 12px;
     font-variant-numeric: tabular-nums;

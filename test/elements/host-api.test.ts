@@ -496,6 +496,15 @@ describe('sizing', () => {
     }
   });
 
+  it('the clock keeps to the toolbar\'s right edge when the game\'s name takes a line of its own', async () => {
+    for (const [game, lang, width] of [['indian', 'en', 374], ['well-of-truth', 'ru', 304]] as const) {
+      const el = await gameFixture(game, { seed: '3', lang }, { width });
+      const toolbar = root(el).querySelector('[part~="toolbar"]')!.getBoundingClientRect();
+      const time = root(el).querySelector('[part~="toolbar"] .time')!.getBoundingClientRect();
+      expect(toolbar.right - time.right, `${game} ${lang} ${width} px`).to.be.below(14);
+    }
+  });
+
   it('a long notice on a phone wraps across the table, not in half of it', async () => {
     const el = await gameFixture('well-of-truth', { seed: '1', lang: 'ru' }, { width: 320 });
     expect(el.play('T0>S')).to.equal(false);
