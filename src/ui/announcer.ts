@@ -66,7 +66,16 @@ export class Announcer implements ReactiveController {
   }
 
   render(): TemplateResult {
-    return html`<div class="toast" part="status" ?hidden=${!this.notice}>${this.notice}</div>
-      <div class="sr-only" role="status">${this.spoken}</div>`;
+    return html`${this.renderNotice()}${this.renderLive()}`;
+  }
+
+  /** The visible notice, for wherever the host shows it. */
+  renderNotice(): TemplateResult {
+    return html`<div class="toast" part="status" ?hidden=${!this.notice}>${this.notice}</div>`;
+  }
+
+  /** The live region, which is never seen. */
+  renderLive(): TemplateResult {
+    return html`<div class="sr-only" role="status">${this.spoken}</div>`;
   }
 }

@@ -21,7 +21,7 @@ import { MotionController } from './motion.js';
 import { pileStyles, type Fan } from './patience-pile.js';
 import { cardWidthFor, fitOr, WidthController, type Fit } from './resize-controller.js';
 import { persistAttribute, type GameStorage, type StatsByDeck } from './saved-games.js';
-import { renderOverlays, renderPile, renderSearch, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
+import { renderOverlays, renderPile, renderSearch, renderStatusLine, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
 import { TableChanges } from './table-changes.js';
 import { TableInput } from './table-input.js';
 import { tableStyles } from './table-styles.js';
@@ -40,6 +40,7 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  *
  * @csspart toolbar - The built-in toolbar.
  * @csspart status - The end-of-game message and the short notices (an illegal move's reason).
+ * @csspart status-line - The line under the table where notices and the solver's status show; hidden, it takes no room.
  * @csspart pile - Every pile; also `stock`, `waste`, `foundation`, `tableau` by role.
  * @csspart stock - The stock.
  * @csspart waste - The waste (the Well's reserve, the Funnel's pile B).
@@ -312,8 +313,8 @@ export abstract class PatienceTable extends LitElement {
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
-      ${renderToolbar(chrome, this.commands)}${renderTableArea(chrome, this.renderTable())}${this.announcer.render()}
-      ${renderOverlays(chrome, this.commands)}
+      ${renderToolbar(chrome, this.commands)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.announcer.renderNotice())}
+      ${this.announcer.renderLive()}${renderOverlays(chrome, this.commands)}
     </div>`;
   }
 }

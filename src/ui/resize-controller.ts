@@ -131,10 +131,11 @@ export class WidthController implements ReactiveController {
   /** Works out the height the piles may use again (the `fit` changed, or the space did). */
   measureHeight(): void {
     const fit = this.fit();
-    const toolbar = this.host.renderRoot.querySelector<HTMLElement>('patience-toolbar')?.offsetHeight ?? 0;
+    // What is not the piles: the toolbar above them and the status line below.
+    const chrome = ['patience-toolbar', '.status-line'].reduce((sum, selector) => sum + (this.host.renderRoot.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0), 0);
     // Under `contain` a host that gives no height gets the width rule rather than 16 px cards.
     const total = fit === 'width' || (fit === 'contain' && (this.unheld || this.boxHeight === 0)) ? Infinity : fit === 'contain' ? this.boxHeight : innerHeight;
-    const height = Math.max(0, total - toolbar);
+    const height = Math.max(0, total - chrome);
     if (height !== this.height) {
       this.height = height;
       this.host.requestUpdate();

@@ -149,5 +149,13 @@ export function renderOverlays(model: ChromeModel, commands: ChromeCommands): Te
     ${model.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
       <button type="button" class="primary" @click=${() => commands.resume()}>${m.resume}</button></div>` : nothing}
     ${model.toolbar ? nothing : renderPlaybackBar(model, commands)}
-    ${model.endOpen ? nothing : renderWinnability(model)}${renderSearch(model.hints, m)}`;
+    ${renderSearch(model.hints, m)}`;
+}
+
+/**
+ * The line under the table: notices (`notice`, the announcer's) and the solver's word. Its height
+ * is kept (one line, two on a narrow table), so nothing it says covers a card or moves the page.
+ */
+export function renderStatusLine(model: ChromeModel, notice: TemplateResult): TemplateResult {
+  return html`<div class="status-line" part="status-line"><div class="status-inner">${notice}${model.endOpen ? nothing : renderWinnability(model)}</div></div>`;
 }

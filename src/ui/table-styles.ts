@@ -201,17 +201,34 @@ export const tableStyles = css`
   .gauge {
     height: 0;
   }
-  /* Centred by margins over the table's whole width (not left: 50%, which leaves it only half to wrap in). */
-  .toast {
-    position: absolute;
-    inset-inline: 0;
-    bottom: 14px;
-    z-index: 30;
+  /*
+   * The line under the table keeps its height, said or not: one line, two where the table is
+   * narrow (a phone's notices run longer than its width). What is longer is cut short on screen;
+   * the live region still says it all.
+   */
+  .status-line {
+    container-type: inline-size;
+  }
+  .status-inner {
+    display: flex;
+    align-items: center;
+    gap: 8px;
     box-sizing: border-box;
-    width: fit-content;
-    max-width: min(92%, 520px);
+    height: 32px;
+    padding: 2px var(--gap, 8px) 6px;
+    font-size: 13px;
+    line-height: 18px;
+  }
+  /* Centred by margins over the line's whole width. */
+  .toast {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 1;
+    overflow: hidden;
+    box-sizing: border-box;
+    max-width: min(100%, 560px);
     margin-inline: auto;
-    padding: 8px 14px;
+    padding: 3px 12px;
     border-radius: 8px;
     background: var(--patience-toast, #141414);
     color: var(--patience-toast-text, #fff);
@@ -220,6 +237,14 @@ export const tableStyles = css`
   }
   .toast[hidden] {
     display: none;
+  }
+  @container (max-width: 560px) {
+    .status-inner {
+      height: 50px;
+    }
+    .toast {
+      -webkit-line-clamp: 2;
+    }
   }
   .end {
     position: absolute;
@@ -300,19 +325,18 @@ export const tableStyles = css`
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.7);
   }
-  /* The solver's status sits in a corner, out of the cards' way; a search's progress in the middle. */
+  /* The solver's status keeps to the status line's end; a search's progress is in the middle. */
   .winnability {
-    position: absolute;
-    z-index: 30;
-    right: 8px;
-    bottom: 8px;
+    flex: none;
+    order: 2;
     display: flex;
     align-items: center;
     gap: 8px;
-    padding: 4px 10px;
-    border-radius: 10px;
-    background: rgba(0, 0, 0, 0.55);
-    font-size: 13px;
+    margin-inline-start: auto;
+  }
+  .winnability button {
+    min-height: 0;
+    padding: 1px 8px;
   }
   .searching {
     position: absolute;

@@ -505,14 +505,37 @@ describe('sizing', () => {
     }
   });
 
-  it('a long notice on a phone wraps across the table, not in half of it', async () => {
-    const el = await gameFixture('well-of-truth', { seed: '1', lang: 'ru' }, { width: 320 });
-    expect(el.play('T0>S')).to.equal(false);
-    await settle(el);
-    const toast = root(el).querySelector<HTMLElement>('.toast')!;
-    const lines = Math.round(toast.getBoundingClientRect().height / parseFloat(getComputedStyle(toast).lineHeight));
-    expect(lines, 'the refusal wraps at all').to.be.above(1);
-    expect(toast.getBoundingClientRect().width, 'more than the half it had').to.be.above(0.6 * el.getBoundingClientRect().width);
+  it('a notice shows under the table, over no card, and the element keeps its height; on a phone it has two lines of the whole width', async () => {
+    for (const [game, seed, lang, width, lines] of [['well-of-truth', 1, 'ru', 320, 2], ['funnel', 2, 'en', 390, 2], ['well', 1, 'en', 1000, 1], ['indian', 1, 'ru', 1000, 1]] as const) {
+      const el = await gameFixture(game, { seed: String(seed), lang }, { width });
+      const before = el.getBoundingClientRect().height;
+      const hint = await el.hint();
+      await settle(el);
+      const toast = root(el).querySelector<HTMLElement>('.toast')!;
+      expect([hint !== null, toast.hidden], `${game}: a hint says its move`).to.deep.equal([true, false]);
+      const box = toast.getBoundingClientRect();
+      for (const pile of root(el).querySelectorAll<HTMLElement>('patience-pile')) {
+        expect(box.top, `${game}: under ${pile.dataset['pile']}`).to.be.at.least(pile.getBoundingClientRect().bottom);
+      }
+      expect(el.getBoundingClientRect().height, `${game}: no jump`).to.equal(before);
+      expect(Math.round(box.height / parseFloat(getComputedStyle(toast).lineHeight)), `${game}: lines`).to.equal(lines);
+      if (lines === 2) expect(box.width, `${game}: the line's width`).to.be.above(0.8 * el.getBoundingClientRect().width);
+    }
+  });
+
+  it('a host may hide the status line, which then takes no room', async () => {
+    const shown = await gameFixture('funnel', { seed: '2', lang: 'en' }, { width: 390 });
+    const line = root(shown).querySelector<HTMLElement>('.status-line')!.getBoundingClientRect().height;
+    expect(line).to.be.above(20);
+    const style = document.createElement('style');
+    style.textContent = '.no-line::part(status-line) { display: none; }';
+    document.head.append(style);
+    try {
+      const hidden = await gameFixture('funnel', { seed: '2', lang: 'en', class: 'no-line' }, { width: 390 });
+      expect(shown.getBoundingClientRect().height - hidden.getBoundingClientRect().height).to.be.closeTo(line, 1);
+    } finally {
+      style.remove();
+    }
   });
 
   it('keeps its height through a game: the Funnel\'s columns emptying to a win, the Indian\'s growing', async () => {
