@@ -2,7 +2,7 @@ import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
 import { indian } from '../core/games/indian.js';
-import { CARD_RATIO, fanHeight } from '../ui/patience-pile.js';
+import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';
 import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
@@ -15,8 +15,6 @@ const COLUMN_HEIGHTS = 5;
  * the ace on it (15 cards in 2×52; to the ace on a six, 11 in 2×36).
  */
 const LONGEST_COLUMN = { 36: 11, 52: 15 } as const;
-/** Width of the fanned waste, in card widths. */
-const WASTE_UNITS = 1.6;
 
 /**
  * Индийский пасьянс — Indian patience: two decks, eight foundations built up in suit from
@@ -83,7 +81,7 @@ export class PatienceIndian extends PatienceTable {
 
   /** Wide: stock, waste and the eight foundations in one row; else half the foundations beside the stock, half below. */
   private units(wide: boolean): number {
-    const across = Math.max(this.columns, 1 + WASTE_UNITS + (wide ? 8 : 4) + 2 * GAP);
+    const across = Math.max(this.columns, 1 + RIGHT_FAN_UNITS + (wide ? 8 : 4) + 2 * GAP);
     return across * (1 + GAP) + GAP + 0.2;
   }
 

@@ -20,9 +20,12 @@ export const CARD_RATIO = 1.4;
 /** Fan steps, in card heights (down) or widths (right). */
 const STEP_FACE_DOWN = 0.12;
 const STEP_FACE_UP = 0.36;
-const STEP_RIGHT = 0.3;
+/** Wide enough for the covered card's whole index, rank and suit, compact cards' too. */
+const STEP_RIGHT = 0.72;
 /** Cards shown spread in a right fan (the Indian waste); older ones lie under the first. */
-const RIGHT_FAN_SHOWN = 3;
+const RIGHT_FAN_SHOWN = 2;
+/** A right fan's width, in card widths. */
+export const RIGHT_FAN_UNITS = 1 + (RIGHT_FAN_SHOWN - 1) * STEP_RIGHT;
 
 interface Placed {
   readonly card: Card;
@@ -76,7 +79,7 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
       const x = Math.round(Math.max(0, i - first) * width * STEP_RIGHT);
       placed.push({ card, faceUp: i >= pile.down, x, y: 0, visible: i >= first - 1, crosswise: false });
     });
-    return { placed, width: Math.round(width * (1 + (RIGHT_FAN_SHOWN - 1) * STEP_RIGHT)), height };
+    return { placed, width: Math.round(width * RIGHT_FAN_UNITS), height };
   }
   if (fan === 'cross') {
     // The base card upright, the cards built on it lying across it (Well of Truth), low enough

@@ -86,6 +86,42 @@ function checkFans(el: PatienceTable): number {
   return checked;
 }
 
+/** Checks every covered face-up card of the right fans (a waste) in `el` shows its whole rank and suit left of the card on it; returns how many. */
+function checkRightFans(el: PatienceTable): number {
+  let checked = 0;
+  for (const pile of root(el).querySelectorAll('patience-pile[fan="right"]')) {
+    const cards = [...pile.querySelectorAll<HTMLElement>(':scope > .card')].filter((card) => !card.classList.contains('covered'));
+    cards.slice(0, -1).forEach((card, i) => {
+      const name = `${pile.getAttribute('data-pile')} ${card.dataset['card']}`;
+      const box = card.getBoundingClientRect();
+      const stripRight = cards[i + 1]!.getBoundingClientRect().left;
+      if (stripRight - box.left < 1) return; // wholly under the first card shown
+      const rank = card.querySelector<SVGTextElement>('.index-rank')!;
+      const suit = card.querySelector<SVGGraphicsElement>('.index-suit')!;
+      for (const [part, r] of [['rank', rankInk(rank)], ['suit', suit.getBoundingClientRect()]] as const) {
+        expect(r.left, `${name}: ${part} left`).to.be.at.least(box.left);
+        expect(r.right, `${name}: ${part} right, the card on it starts at ${stripRight}`).to.be.at.most(stripRight);
+      }
+      const suitBox = suit.getBoundingClientRect();
+      expect(root(el).elementFromPoint(suitBox.left + suitBox.width / 2, suitBox.top + suitBox.height / 2) === suit, `${name}: the suit shows`).to.equal(true);
+      checked++;
+    });
+  }
+  return checked;
+}
+
+describe('covered cards in a fanned waste show their rank and suit', () => {
+  for (const [game, deck, width] of [['indian', 36, 1280], ['indian', 52, 390], ['indian', 36, 320], ['funnel', 36, 1280], ['funnel', 52, 320]] as const) {
+    it(`${game} ${deck} at ${width} px`, async () => {
+      const el = await gameFixture(game, { seed: '3', deck: String(deck), lang: 'en' }, { width });
+      const rules = games[game];
+      for (let i = 0; i < 4 && el.status === 'playing'; i++) el.play(rules.legalMoves(el.state!).includes('draw') ? 'draw' : rules.legalMoves(el.state!)[0]!);
+      await settle(el);
+      expect(checkRightFans(el)).to.be.at.least(1);
+    });
+  }
+});
+
 describe('covered cards in a downward fan show their rank and suit', () => {
   const cases: { game: GameId; width: number; attrs: Record<string, string> }[] = [
     { game: 'funnel', width: 360, attrs: { seed: '42', deck: '52' } },
