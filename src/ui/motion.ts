@@ -24,8 +24,8 @@ export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: D
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
-  // Lifted while it travels so it passes over other piles. Only \`translate\` animates: unlike a
-  // transform, it applies before a card's own \`rotate\` (a crosswise card), so it moves on screen axes.
+  // Lifted while it travels so it passes over other piles. Only `translate` animates: unlike a
+  // transform, it applies before a card's own `rotate` (a crosswise card), so it moves on screen axes.
   el.style.zIndex = '20';
   const animation = el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: EASING });
   const drop = () => (el.style.zIndex = '');

@@ -69,12 +69,12 @@ export function renderPile(specs: readonly PileSpec[], id: PileId, fan: Fan, max
 /** Input is off while a message, the veil, a recorded game or a finish covers the table. */
 const busy = (model: ChromeModel) => model.endOpen || model.paused || model.watching || model.hints.playback.watching;
 
-/** The piles' area, sized from the card width; inert while a message, the veil or a playback covers it. */
 /** The space between piles, in whole CSS pixels: a seventh of a card's width, at least 4 px. */
 export function tableGap(cardWidth: number): number {
   return Math.max(4, Math.round(cardWidth * 0.14));
 }
 
+/** The piles' area, sized from the card width; inert while a message, the veil or a playback covers it. */
 export function renderTableArea(model: ChromeModel, piles: TemplateResult): TemplateResult {
   const { view } = model;
   const w = view.cardWidth;
