@@ -2,13 +2,11 @@ import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
 import { funnel } from '../core/games/funnel.js';
-import { CARD_RATIO, fanHeight } from '../ui/patience-pile.js';
+import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';
 
 const GAP = 0.14;
-/** Columns' fans are squeezed to this many card heights (the pile's default). */
-const COLUMN_HEIGHTS = 6;
 
 /**
  * Воронка — the Funnel: move every column card onto the open pile, one rank up or down.
@@ -55,11 +53,8 @@ export class PatienceFunnel extends PatienceTable {
   protected unitsDown(width: number): number {
     const cards = this.deck === 52 ? 5 : 4;
     const roughly = CARD_RATIO * (2 + (cards - 1) * 0.36) + 3 * GAP;
-    return this.exactDown(width, this.unitsAcross(), roughly, (cardWidth) => {
-      const column = fanHeight(cards, 0, cardWidth, COLUMN_HEIGHTS);
-      // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
-      return (Math.round(cardWidth * CARD_RATIO) + column + 3 * tableGap(cardWidth) + 0.5) / cardWidth;
-    });
+    return this.exactDown(width, this.unitsAcross(), roughly, (cardWidth) =>
+      Math.round(cardWidth * CARD_RATIO) + fanHeight(cards, 0, cardWidth, FAN_MAX_HEIGHTS) + 3 * tableGap(cardWidth));
   }
 
   protected renderTable(): TemplateResult {

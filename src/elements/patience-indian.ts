@@ -98,7 +98,7 @@ export class PatienceIndian extends PatienceTable {
   /** The top row (and a row of foundations when narrow), then room for the longest column. */
   protected unitsDown(width: number): number {
     const wide = this.isWide(width);
-    return this.exactDown(width, this.units(wide), this.down(wide), (cardWidth) => this.downAt(wide, cardWidth));
+    return this.exactDown(width, this.units(wide), this.down(wide), (cardWidth) => this.pixelsDown(wide, cardWidth));
   }
 
   private down(wide: boolean): number {
@@ -107,16 +107,15 @@ export class PatienceIndian extends PatienceTable {
   }
 
   /**
-   * The same, in whole pixels at `cardWidth`: small cards keep a deeper corner index whole on
-   * every covered card, so the longest column may outgrow five card heights, and gaps are at
-   * least 4 px. Reserved from the deal, so the element keeps its height as columns grow.
+   * The same in CSS pixels at `cardWidth`: small cards keep a deeper corner index whole on every
+   * covered card, so the longest column may outgrow five card heights, and gaps are at least
+   * 4 px. Reserved from the deal, so the element keeps its height as columns grow.
    */
-  private downAt(wide: boolean, cardWidth: number): number {
+  private pixelsDown(wide: boolean, cardWidth: number): number {
     const rows = wide ? 1 : 2;
     const cardHeight = Math.round(cardWidth * CARD_RATIO);
     const columns = Math.max(COLUMN_HEIGHTS * cardHeight, fanHeight(LONGEST_COLUMN[this.deck === 52 ? 52 : 36], 1, cardWidth, COLUMN_HEIGHTS));
-    // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
-    return (rows * cardHeight + columns + (rows + 2) * tableGap(cardWidth) + 0.5) / cardWidth;
+    return rows * cardHeight + columns + (rows + 2) * tableGap(cardWidth);
   }
 
   protected renderTable(): TemplateResult {

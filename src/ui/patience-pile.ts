@@ -24,6 +24,8 @@ const STEP_FACE_UP = 0.36;
 const STEP_RIGHT = 0.72;
 /** Cards shown spread in a right fan (the Indian waste); older ones lie under the first. */
 const RIGHT_FAN_SHOWN = 2;
+/** How many card heights a downward fan takes at most, unless its layout says otherwise. */
+export const FAN_MAX_HEIGHTS = 6;
 /** A right fan's width, in card widths. */
 export const RIGHT_FAN_UNITS = 1 + (RIGHT_FAN_SHOWN - 1) * STEP_RIGHT;
 
@@ -104,7 +106,7 @@ export class PatiencePile extends LitElement {
   /** How the cards are laid out. */
   @property({ reflect: true }) fan: Fan = 'stack';
   /** Largest height of a downward fan, in card heights; longer columns are squeezed. */
-  @property({ type: Number, attribute: 'max-height' }) maxHeight = 6;
+  @property({ type: Number, attribute: 'max-height' }) maxHeight = FAN_MAX_HEIGHTS;
 
   /** @internal The table's snapshot, from context. */
   // @state makes it reactive, so `shouldUpdate` sees the previous snapshot.

@@ -18,7 +18,7 @@ import { HintsController, type Hint, type Winnability } from './hints.js';
 import { describeRefusal, MESSAGES, type Lang } from './i18n.js';
 import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
-import { pileStyles, type Fan } from './patience-pile.js';
+import { FAN_MAX_HEIGHTS, pileStyles, type Fan } from './patience-pile.js';
 import { cardWidthFor, fitOr, WidthController, type Fit } from './resize-controller.js';
 import { persistAttribute, type GameStorage, type StatsByDeck } from './saved-games.js';
 import { renderOverlays, renderPile, renderSearch, renderStatusLine, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
@@ -279,20 +279,24 @@ export abstract class PatienceTable extends LitElement {
   }
 
   /**
-   * Card widths down for a layout roughly `roughly` card widths tall whose exact height, in whole
-   * pixels at a given card width, is `exactAt(cardWidth)`: the larger, at the card width the space
+   * Card widths down for a layout roughly `roughly` card widths tall whose exact height in CSS
+   * pixels at a given card width is `pixelsAt(cardWidth)`: the larger, at the card width the space
    * gives. Rounding and the smallest gaps and indices may make a fan of small cards outgrow the
    * estimate; the room taken may shrink the cards, so it looks twice.
    */
-  protected exactDown(width: number, across: number, roughly: number, exactAt: (cardWidth: number) => number): number {
+  protected exactDown(width: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
     let down = roughly;
-    for (let i = 0; i < 2; i++) down = Math.max(down, exactAt(cardWidthFor(width, this.space.height, across, down)));
+    for (let i = 0; i < 2; i++) {
+      const cardWidth = cardWidthFor(width, this.space.height, across, down);
+      // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
+      down = Math.max(down, (pixelsAt(cardWidth) + 0.5) / cardWidth);
+    }
     return down;
   }
 
   /** A pile of the layout. */
   protected pile(id: PileId, fan: Fan, extra: { maxHeight?: number } = {}): TemplateResult {
-    return renderPile(this.rules.piles(this.state?.options), id, fan, extra.maxHeight ?? 6);
+    return renderPile(this.rules.piles(this.state?.options), id, fan, extra.maxHeight ?? FAN_MAX_HEIGHTS);
   }
 
   /** The element's content width (0 before the first layout) and the height its piles may use, in CSS pixels. */
