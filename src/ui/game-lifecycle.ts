@@ -199,7 +199,8 @@ export class GameLifecycle implements ReactiveController {
   watch(moves: readonly Move[], speed: number): Promise<boolean> {
     if (!(speed > 0)) throw new RangeError(`watch: speed must be above 0, not ${speed}`);
     if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string')) {
-      throw new TypeError(`watch: moves must be an array of move strings, such as ['T0>W', 'draw'], not ${Array.isArray(moves) ? 'one holding something else' : moves === null ? 'null' : `a${typeof moves === 'object' ? 'n' : ''} ${typeof moves}`}`);
+      const got = Array.isArray(moves) ? 'an array holding something else' : moves === null ? 'null' : typeof moves;
+      throw new TypeError(`watch: moves must be an array of move strings, such as ['T0>W', 'draw']; got ${got}`);
     }
     const rules = this.rules();
     // Before the first deal (a saved game still being read) the seed must be asked for.

@@ -256,8 +256,8 @@ describe('setting several attributes at once', () => {
   it('watch() of something that is not a list of moves throws a TypeError that says so, and changes nothing', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     el.play(SCENARIOS.funnel.tapMove);
-    for (const bad of ['draw', null, { length: 1 }, [1]]) {
-      expect(() => el.watch(bad as never), JSON.stringify(bad)).to.throw(TypeError, /^watch: moves must be an array of move strings/);
+    for (const [bad, got] of [['draw', 'string'], [null, 'null'], [undefined, 'undefined'], [{ length: 1 }, 'object'], [[1], 'an array holding something else']] as const) {
+      expect(() => el.watch(bad as never), String(bad)).to.throw(TypeError, new RegExp(`^watch: moves must be an array of move strings, .*; got ${got}$`));
     }
     expect(el.moves).to.deep.equal([SCENARIOS.funnel.tapMove]);
   });
