@@ -3,8 +3,11 @@ import type { Rules } from '../core/index.js';
 import { wellOfTruth } from '../core/games/well-of-truth.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
+import { tableGap } from '../ui/table-chrome.js';
 
 const GAP = 0.14;
+/** The phase caption's one line, in CSS pixels (its margin is a gap). */
+const PHASE_LINE = 18;
 
 /**
  * Колодец истины — the Well of Truth: two decks, eight bases built up regardless of suit
@@ -54,7 +57,11 @@ export class PatienceWellOfTruth extends PatienceTable {
       .phase {
         margin: var(--gap) 0 0;
         text-align: center;
+        overflow: hidden;
         font-size: 13px;
+        line-height: ${PHASE_LINE}px;
+        white-space: nowrap;
+        text-overflow: ellipsis;
         opacity: 0.9;
       }
     `,
@@ -66,9 +73,10 @@ export class PatienceWellOfTruth extends PatienceTable {
     return 4 * (CARD_RATIO + GAP) + GAP + 0.2;
   }
 
-  /** Four rows of lying cards' height, and the phase's caption. */
-  protected unitsDown(): number {
-    return 4 * (CARD_RATIO + GAP) + GAP + 0.5;
+  /** Four rows of lying cards' height and the phase's caption, as laid out at the card width in use (see exactDown). */
+  protected unitsDown(width: number): number {
+    return this.exactDown(width, this.unitsAcross(), 4 * CARD_RATIO + 6 * GAP, (cardWidth) =>
+      4 * Math.round(cardWidth * CARD_RATIO) + 6 * tableGap(cardWidth) + PHASE_LINE);
   }
 
   protected renderTable(): TemplateResult {

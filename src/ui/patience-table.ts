@@ -281,15 +281,19 @@ export abstract class PatienceTable extends LitElement {
   /**
    * Card widths down for a layout roughly `roughly` card widths tall whose exact height in CSS
    * pixels at a given card width is `pixelsAt(cardWidth)`: the larger, at the card width the space
-   * gives. Rounding and the smallest gaps and indices may make a fan of small cards outgrow the
-   * estimate; the room taken may shrink the cards, so it looks twice.
+   * gives. Rounding, fixed-size captions and the smallest gaps and indices may make small cards'
+   * layout outgrow the estimate; the room taken may shrink the cards, which may take more room
+   * again, so it looks until the card width holds (a few whole pixels at most).
    */
   protected exactDown(width: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
     let down = roughly;
-    for (let i = 0; i < 2; i++) {
-      const cardWidth = cardWidthFor(width, this.space.height, across, down);
+    let cardWidth = cardWidthFor(width, this.space.height, across, down);
+    for (let i = 0; i < 8; i++) {
       // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
       down = Math.max(down, (pixelsAt(cardWidth) + 0.5) / cardWidth);
+      const next = cardWidthFor(width, this.space.height, across, down);
+      if (next === cardWidth) break;
+      cardWidth = next;
     }
     return down;
   }

@@ -586,6 +586,31 @@ describe('sizing', () => {
         expect(r.bottom, `${game} ${(pile as HTMLElement).dataset['pile']}`).to.be.at.most(limit.bottom + 1);
         expect(r.right).to.be.at.most(limit.right + 1);
       }
+      expect(root(el).querySelector('.status-line')!.getBoundingClientRect().bottom, `${game}: the status line inside`).to.be.at.most(limit.bottom);
+    }
+  });
+
+  it('by default every game fits short windows whole, and the Well of Truth\'s caption leaves no empty band', async () => {
+    try {
+      for (const [width, height] of [[768, 300], [320, 360], [1440, 900], [390, 500]] as const) {
+        await setViewport({ width, height });
+        for (const game of ['funnel', 'well', 'well-of-truth', 'indian'] as const) {
+          const page = await fixture<HTMLElement>(`<div style="margin: 0"><patience-${game} seed="2"></patience-${game}></div>`);
+          const el = page.firstElementChild as PatienceTable;
+          await settle(el);
+          await nextFrame();
+          await settle(el);
+          expect(el.getBoundingClientRect().height, `${game} in ${width}×${height}`).to.be.at.most(height);
+          if (game === 'well-of-truth') {
+            const table = root(el).querySelector<HTMLElement>('.table')!;
+            const below = table.getBoundingClientRect().bottom - root(el).querySelector('.phase')!.getBoundingClientRect().bottom;
+            expect(below, `${width}×${height}: under the caption, the table's padding only`).to.be.at.most(parseFloat(getComputedStyle(table).paddingBottom) + 1);
+          }
+          page.remove();
+        }
+      }
+    } finally {
+      await setViewport({ width: 1024, height: 1000 });
     }
   });
 
