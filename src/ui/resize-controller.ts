@@ -36,8 +36,9 @@ interface SizeHost extends ReactiveControllerHost, HTMLElement {
  * fills the host (whose height the host page sets, and our content, out of flow, cannot
  * change). A width that flips back within a moment is a page scrollbar that our own height
  * makes come and go: the narrower width is kept. The piles may use the window's height or
- * (`contain`) the host's, less the toolbar (measured again once it has first rendered, which
- * it does after the table).
+ * (`contain`) the host's, less the toolbar and the status line (measured again once the toolbar
+ * has first rendered, which it does after the table, and whenever either changes size: a host
+ * may hide or restyle them through their parts).
  */
 export class WidthController implements ReactiveController {
   width = 0;
@@ -48,6 +49,8 @@ export class WidthController implements ReactiveController {
   private observer?: ResizeObserver;
   private observed: Element | null = null;
   private toolbar: Element | null = null;
+  /** The toolbar and status line being watched: a host that hides or restyles them changes the piles' room. */
+  private chrome: readonly Element[] = [];
   /** The gauge's height: the host's content height under `contain` (the gauge then fills the host), else 0. */
   private boxHeight = 0;
   private lastFit: Fit | null = null;
@@ -78,7 +81,10 @@ export class WidthController implements ReactiveController {
 
   hostConnected(): void {
     this.unheld = false;
-    this.observer = new ResizeObserver(([entry]) => this.measured(entry!.contentRect));
+    this.observer = new ResizeObserver((entries) => {
+      for (const entry of entries) if (entry.target === this.observed) this.measured(entry.contentRect);
+      if (entries.some((entry) => entry.target !== this.observed)) this.measureHeight();
+    });
     addEventListener('resize', this.onWindowResize);
     // Re-attached: the gauge is already rendered and no update may come to observe it.
     this.observeGauge();
@@ -102,6 +108,7 @@ export class WidthController implements ReactiveController {
     this.observer = undefined;
     this.observed = null;
     this.toolbar = null;
+    this.chrome = [];
     removeEventListener('resize', this.onWindowResize);
   }
 
@@ -149,6 +156,12 @@ export class WidthController implements ReactiveController {
       // A new toolbar renders after the table does: the height is measured again once it has,
       // still before the first paint, which would otherwise show the table too tall.
       if (toolbar instanceof ReactiveElement && !toolbar.hasUpdated) void toolbar.updateComplete.then(() => this.measureHeight());
+    }
+    const chrome = [toolbar, this.host.renderRoot.querySelector('.status-line')].filter((part): part is Element => part !== null);
+    if (chrome.some((part, i) => part !== this.chrome[i]) || chrome.length !== this.chrome.length) {
+      for (const part of this.chrome) this.observer?.unobserve(part);
+      for (const part of chrome) this.observer?.observe(part);
+      this.chrome = chrome;
     }
     const gauge = this.host.renderRoot.querySelector('.gauge');
     if (gauge && gauge !== this.observed) {

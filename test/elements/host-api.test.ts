@@ -538,6 +538,35 @@ describe('sizing', () => {
     }
   });
 
+  it('hiding the toolbar or the status line after the first render gives their room to the cards in a short window', async () => {
+    await setViewport({ width: 768, height: 400 });
+    const style = document.createElement('style');
+    try {
+      const el = await gameFixture('funnel', { seed: '2', lang: 'en' }, { width: 700 });
+      await nextFrame();
+      const before = topCard(el, 'T0')!.getBoundingClientRect().width;
+      expect(el.getBoundingClientRect().height).to.be.at.most(400);
+      for (const part of ['status-line', 'toolbar']) {
+        const widthBefore = topCard(el, 'T0')!.getBoundingClientRect().width;
+        style.textContent += `patience-funnel::part(${part}) { display: none; }`;
+        document.head.append(style);
+        await nextFrame();
+        await settle(el);
+        await nextFrame();
+        expect(topCard(el, 'T0')!.getBoundingClientRect().width, `${part} hidden`).to.be.above(widthBefore);
+        expect(el.getBoundingClientRect().height, `${part} hidden`).to.be.within(380, 400);
+      }
+      style.remove();
+      await nextFrame();
+      await settle(el);
+      await nextFrame();
+      expect(topCard(el, 'T0')!.getBoundingClientRect().width, 'both shown again').to.equal(before);
+    } finally {
+      style.remove();
+      await setViewport({ width: 1024, height: 1000 });
+    }
+  });
+
   it('keeps its height through a game: the Funnel\'s columns emptying to a win, the Indian\'s growing', async () => {
     const seed = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((s) => solve(games.funnel.deal(s), { maxPositions: 50_000 }).result === 'win')!;
     const found = solve(games.funnel.deal(seed), { maxPositions: 50_000 });
