@@ -325,18 +325,42 @@ export const tableStyles = css`
     border-radius: 10px;
     background: rgba(0, 0, 0, 0.7);
   }
-  /* The solver's status keeps to the status line's end; a search's progress is in the middle. */
+  /*
+   * The solver's status keeps to the status line's end, in the line's type; on a narrow table its
+   * way back goes under it. A search's progress is in the middle.
+   */
   .winnability {
-    flex: none;
+    flex: 0 1 auto;
     order: 2;
     display: flex;
     align-items: center;
     gap: 8px;
+    min-width: 0;
     margin-inline-start: auto;
+    white-space: nowrap;
   }
   .winnability button {
+    display: block;
+    min-width: 0;
+    max-width: 100%;
     min-height: 0;
+    overflow: hidden;
     padding: 1px 8px;
+    font: inherit;
+    text-overflow: ellipsis;
+  }
+  @container (max-width: 560px) {
+    .winnability {
+      flex-direction: column;
+      align-items: flex-end;
+      gap: 2px;
+    }
+  }
+  /* A notice (2.6 s) takes the line from the solver's lasting word where both do not fit. */
+  @container (max-width: 767px) {
+    .status-inner:has(> .toast:not([hidden])) > .winnability:not(:focus-within) {
+      display: none;
+    }
   }
   .searching {
     position: absolute;

@@ -130,6 +130,42 @@ describe('show-winnable', () => {
   }
 });
 
+describe('show-winnable in the status line', () => {
+  /** A box's edges, rounded to the pixel for comparison. */
+  const edges = (node: Element) => {
+    const r = node.getBoundingClientRect();
+    return { left: Math.round(r.left), right: Math.round(r.right), top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width) };
+  };
+
+  for (const [lang, width] of [['ru', 320], ['en', 320], ['ru', 390], ['ru', 640], ['en', 1000]] as const) {
+    it(`${lang}, ${width} px: the lost status and its way back fit the line, and a notice takes the line from them where both do not fit`, async () => {
+      const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
+      el.style.width = `${width}px`;
+      if (el.winnability !== 'winnable') await answer(el);
+      const lost = answer(el);
+      el.play('T3>W');
+      await lost;
+      await settle(el);
+      const line = edges(root(el).querySelector('.status-line')!);
+      const status = root(el).querySelector('.winnability')!;
+      for (const part of [status.querySelector('span')!, status.querySelector('button')!]) {
+        const box = edges(part);
+        expect([box.left >= line.left, box.right <= line.right, box.top >= line.top, box.bottom <= line.bottom], `${part.localName} inside the line`).to.deep.equal([true, true, true, true]);
+      }
+      expect(status.querySelector('button')!.scrollWidth - status.querySelector('button')!.clientWidth, 'the way back readable').to.be.at.most(lang === 'ru' && width === 320 ? 20 : 0);
+      expect(await el.hint()).to.equal(null);
+      await settle(el);
+      const toast = edges(root(el).querySelector('.toast')!);
+      expect(toastText(el)).to.equal(MESSAGES[lang].noWinningMove);
+      const words = root(el).querySelector<HTMLElement>('.toast')!;
+      expect(words.scrollWidth, 'the notice whole').to.be.at.most(words.clientWidth);
+      const beside = status.getClientRects().length > 0 ? edges(status) : null;
+      if (width >= 768) expect(beside, 'room for both on a wide table').to.not.equal(null);
+      if (beside) expect(toast.right <= beside.left || toast.left >= beside.right, 'no overlap').to.equal(true);
+    });
+  }
+});
+
 describe('the solver worker', () => {
   it('is cancelled (terminated) when the position changes, and a stale answer is never heard', async () => {
     const terminate = Worker.prototype.terminate;
