@@ -91,8 +91,8 @@ export class GameLifecycle implements ReactiveController {
     // A deal asked for while detached happens now; the very first one may be a saved game.
     if (this.dealPending) this.state ? this.deal() : this.begin();
     if (this.session.paused === 'hidden' && !document.hidden) this.session.resume();
-    // Back on the page: what it did not hear while the element was off it (see GameSession.heard).
-    this.session.tellPause();
+    // Back on the page: what it did not hear while the element was off it (see GameSession.untold).
+    this.session.catchUp();
   }
 
   /**

@@ -53,15 +53,22 @@ export class GameSession {
   private loseTold = false;
   private pausedBy: PauseReason | null = null;
   /**
-   * What the page last heard: paused or not, and why. Events reach the page only while the
-   * element is on it (off it they bubble nowhere), so what changed meanwhile is told on its
-   * return; a pause and a resume both off the page are never told. Pauses and resumes so come
+   * Events reach the page only while the element is on it (off it they bubble nowhere), and
+   * not before the first deal's `patience-new-game`, which waits for the first render. Until
+   * then they wait here, and are told in order; a deal the page never heard of is dropped with
+   * its moves when another replaces it. Listeners on the element and on the page so hear the
+   * same story.
+   */
+  private untold: Event[] = [];
+  /**
+   * What the page last heard: paused or not, and why. A pause is told by its state, not held:
+   * one made and ended while the page could not hear is never told, so pauses and resumes come
    * in pairs wherever the host listens.
    */
   private heard = false;
   /** Whose pause the last resume ended. */
   private endedBy: PauseReason = 'host';
-  /** The deal whose `patience-new-game` waits for the first render: pauses are told after it. */
+  /** The first render a deal's `patience-new-game` waits for: nothing is told before it. */
   private announcing?: Promise<unknown>;
   /**
    * A recorded game played back, and played on after its Stop: the page hears none of its
@@ -141,19 +148,16 @@ export class GameSession {
     this.changed({ kind: 'deal', before, after: position });
     // A finished game restored has nothing to pause: no veil over its end.
     if (position.status !== 'playing') this.resume();
-    const event = new PatienceNewGameEvent({ ...this.dealDetail(), restored });
-    if (!announce) {
-      this.announcing = undefined;
-      this.host.dispatchEvent(event);
-      return this.tellPause();
-    }
+    const unheard = this.untold.findIndex((event) => event instanceof PatienceNewGameEvent);
+    if (unheard >= 0) this.untold.length = unheard;
+    this.untold.push(new PatienceNewGameEvent({ ...this.dealDetail(), restored }));
     this.announcing = announce;
-    void announce.then(() => {
-      if (this.current === position) this.host.dispatchEvent(event);
+    void announce?.then(() => {
       if (this.announcing !== announce) return;
       this.announcing = undefined;
-      this.tellPause();
+      this.catchUp();
     });
+    this.catchUp();
   }
 
   /**
@@ -171,7 +175,7 @@ export class GameSession {
     if (this.pausedBy !== null || (this.current && this.current.status !== 'playing')) return false;
     this.pausedBy = reason;
     this.clock.stop();
-    this.tellPause();
+    this.catchUp();
     this.host.requestUpdate();
     return true;
   }
@@ -182,15 +186,18 @@ export class GameSession {
     this.endedBy = this.pausedBy;
     this.pausedBy = null;
     if (this.started && this.current?.status === 'playing') this.clock.start();
-    this.tellPause();
+    this.catchUp();
     this.host.requestUpdate();
     return true;
   }
 
-  /** Tells the page of a pause or resume it has not heard, once it can hear (see `heard`). */
-  tellPause(): void {
+  /** Tells the page what it has not heard, once it can hear: the events held, in order, then a pause or resume (see `untold`, `heard`). */
+  catchUp(): void {
+    if (!this.host.isConnected || this.announcing || !this.current) return;
+    // One at a time: a listener's own move is told after the events that came before it.
+    for (let event = this.untold.shift(); event; event = this.untold.shift()) this.host.dispatchEvent(event);
     const paused = this.pausedBy !== null;
-    if (!this.host.isConnected || this.announcing || !this.current || this.heard === paused) return;
+    if (this.heard === paused) return;
     this.heard = paused;
     const detail = { ...this.dealDetail(), reason: this.pausedBy ?? this.endedBy, elapsedMs: this.elapsedMs };
     const resumed = !paused;
@@ -222,7 +229,7 @@ export class GameSession {
     this.past = this.past.before;
     if (this.current.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'undo', before: current, after: this.current, move });
-    if (!this.silent) this.host.dispatchEvent(new PatienceUndoEvent({ ...this.dealDetail(), move, moveCount: moveCount(this.current.state) }));
+    if (!this.silent) this.tell(new PatienceUndoEvent({ ...this.dealDetail(), move, moveCount: moveCount(this.current.state) }));
     return true;
   }
 
@@ -258,14 +265,20 @@ export class GameSession {
     if (status !== 'playing') this.clock.stop();
     this.changed({ kind, before, after: next, move, first });
     if (this.silent) return;
-    if (first) this.host.dispatchEvent(new PatienceStartEvent({ ...this.dealDetail(), move }));
-    this.host.dispatchEvent(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
+    if (first) this.tell(new PatienceStartEvent({ ...this.dealDetail(), move }));
+    this.tell(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
     if (status === before.status) return;
-    if (status === 'won') this.host.dispatchEvent(new PatienceWinEvent(this.endDetail()));
+    if (status === 'won') this.tell(new PatienceWinEvent(this.endDetail()));
     else if (status === 'lost' && !this.loseTold) {
       this.loseTold = true;
-      this.host.dispatchEvent(new PatienceLoseEvent(this.endDetail()));
+      this.tell(new PatienceLoseEvent(this.endDetail()));
     }
+  }
+
+  /** Tells the page `event` now, or as soon as it can hear (see `untold`). */
+  private tell(event: Event): void {
+    this.untold.push(event);
+    this.catchUp();
   }
 
   private changed(change: SessionChange): void {

@@ -295,6 +295,84 @@ describe('restoring off the page', () => {
   });
 });
 
+describe('what happens off the page is told on its return, to the page and the element alike', () => {
+  const TYPES = ['patience-new-game', 'patience-start', 'patience-move', 'patience-pause', 'patience-resume'] as const;
+  /** What `target` hears from `el`, as "type seed/move". */
+  function story(target: EventTarget, el: Element): string[] {
+    const told: string[] = [];
+    for (const type of TYPES) {
+      target.addEventListener(type, (event) => {
+        if (event.target !== el) return;
+        const detail = (event as CustomEvent<{ seed: number; move?: string; reason?: string }>).detail;
+        told.push(`${type.slice(9)} ${detail.move ?? detail.reason ?? detail.seed}`);
+      });
+    }
+    return told;
+  }
+
+  it('a first deal whose element left before its announcement', async () => {
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.seed = 2;
+    const [page, own] = [story(document, el), story(el, el)];
+    document.body.append(el);
+    await settle(el);
+    el.remove();
+    await wait(30);
+    expect([page, own], 'nothing while off the page').to.deep.equal([[], []]);
+    document.body.append(el);
+    try {
+      await wait(0);
+      expect(page).to.deep.equal(['new-game 2']);
+      expect(own).to.deep.equal(page);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('a move made in the task that adds the element is told after the first deal', async () => {
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.seed = 2;
+    const page = story(document, el);
+    document.body.append(el);
+    try {
+      expect(el.play(SCENARIO_FIRST)).to.equal(true);
+      await settle(el);
+      await wait(20);
+      expect(page).to.deep.equal(['new-game 2', `start ${SCENARIO_FIRST}`, `move ${SCENARIO_FIRST}`]);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('newGame(), moves and restore() while off the page, a deal replaced unheard dropped with its moves', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const [page, own] = [story(document, el), story(el, el)];
+    const parent = el.parentElement!;
+    el.play(SCENARIO_FIRST);
+    el.remove();
+    await Promise.resolve();
+    el.newGame(7);
+    const [move] = games.funnel.legalMoves(games.funnel.deal(7));
+    expect(el.play(move!)).to.equal(false);
+    el.resume();
+    el.newGame(5);
+    const [first] = games.funnel.legalMoves(games.funnel.deal(5));
+    expect(el.play(first!)).to.equal(true);
+    await wait(20);
+    expect([page, own], 'nothing while off the page').to.deep.equal([['start ' + SCENARIO_FIRST, 'move ' + SCENARIO_FIRST], ['start ' + SCENARIO_FIRST, 'move ' + SCENARIO_FIRST]]);
+    parent.append(el);
+    expect(page).to.deep.equal(['start ' + SCENARIO_FIRST, 'move ' + SCENARIO_FIRST, 'new-game 5', `start ${first}`, `move ${first}`]);
+    expect(own).to.deep.equal(page);
+    el.remove();
+    el.restore(serialize(games.funnel.deal(3)));
+    await wait(20);
+    expect(page).to.have.length(5);
+    parent.append(el);
+    expect(page.slice(5)).to.deep.equal(['new-game 3']);
+    expect(own).to.deep.equal(page);
+  });
+});
+
 describe('a page without Navigation Timing (a DOM shim a host tests with)', () => {
   it('still says the first deal', async () => {
     const timing = performance as { getEntriesByType?: Performance['getEntriesByType'] };
