@@ -315,7 +315,8 @@ describe('what happens off the page is told on its return, to the page and the e
     el.seed = 2;
     const [page, own] = [story(document, el), story(el, el)];
     document.body.append(el);
-    await settle(el);
+    // Rendered, its announcement a task away: taken off in between.
+    await el.updateComplete;
     el.remove();
     await wait(30);
     expect([page, own], 'nothing while off the page').to.deep.equal([[], []]);
