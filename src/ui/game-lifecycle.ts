@@ -122,8 +122,8 @@ export class GameLifecycle implements ReactiveController {
     if (this.dealPending) return;
     if (name === 'seed' && value !== null && Number(value) === state.seed) return;
     // A bad seed (it warns) leaves the game in play, whose seed goes back on the attribute.
-    if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal(state.seed);
-    if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return this.showDeal(state.seed);
+    if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal();
+    if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return this.showDeal();
     this.dealPending = true;
     queueMicrotask(() => this.dealPending && this.host.isConnected && this.deal());
   }
@@ -171,8 +171,10 @@ export class GameLifecycle implements ReactiveController {
   }
 
   private dealNow(rules: Rules, seed: number, options: GameOptions): void {
-    this.session.deal(rules, seed, options, this.firstRender);
-    this.showDeal(seed);
+    this.session.hold(() => {
+      this.session.deal(rules, seed, options, this.firstRender);
+      this.showDeal();
+    });
   }
 
   /** A saved game back in play; throws `SavedGameError` (another game's save too) and changes nothing. */
@@ -180,9 +182,11 @@ export class GameLifecycle implements ReactiveController {
     const rules = this.rules();
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
-    this.session.restore(rules, state, elapsedMs, this.firstRender);
-    this.showDeal(state.seed);
-    this.holdIfHidden();
+    this.session.hold(() => {
+      this.session.restore(rules, state, elapsedMs, this.firstRender);
+      this.showDeal();
+      this.holdIfHidden();
+    });
   }
 
   saveGame(): string {
@@ -250,9 +254,11 @@ export class GameLifecycle implements ReactiveController {
       if (!stillWanted()) return;
       if (!found) return none?.();
       this.resetFor();
-      this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
-      this.showDeal(found.state.seed);
-      this.holdIfHidden();
+      this.session.hold(() => {
+        this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
+        this.showDeal();
+        this.holdIfHidden();
+      });
     };
     if (!(saved instanceof Promise)) return go(saved);
     this.reading ||= none !== undefined;
@@ -287,11 +293,12 @@ export class GameLifecycle implements ReactiveController {
    * free-draw where they differ from what was asked (a bad deck, which warned; a restored game).
    * They are set after the deal, so they ask for nothing new.
    */
-  private showDeal(seed: number): void {
+  private showDeal(): void {
     const host = this.host;
-    if (host.getAttribute('seed') !== String(seed)) host.setAttribute('seed', String(seed));
-    const options = this.state?.options;
-    if (!options) return;
+    const state = this.state;
+    if (!state) return;
+    if (host.getAttribute('seed') !== String(state.seed)) host.setAttribute('seed', String(state.seed));
+    const options = state.options;
     const rules = this.rules();
     const asked = host.getAttribute('deck');
     if (asked === null ? options.deck !== rules.decks[0] : !this.options.isDeck(rules, asked) || Number(asked) !== options.deck) host.setAttribute('deck', String(options.deck));

@@ -56,20 +56,19 @@ export class GameSession {
    * Events reach the page only while the element is on it (off it they bubble nowhere), and
    * not before the first deal's `patience-new-game`, which waits for the first render. Until
    * then they wait here, and are told in order; a deal the page never heard of is dropped with
-   * its moves when another replaces it. Listeners on the element and on the page so hear the
-   * same story.
+   * its moves when another replaces it, and a pause with its resume when both wait. Listeners
+   * on the element and on the page so hear the same story, pauses and resumes in pairs.
    */
   private untold: Event[] = [];
-  /**
-   * What the page last heard: paused or not, and why. A pause is told by its state, not held:
-   * one made and ended while the page could not hear is never told, so pauses and resumes come
-   * in pairs wherever the host listens.
-   */
-  private heard = false;
+  /** Whether the last pause or resume the page heard was a pause. */
+  private toldPaused = false;
   /** Whose pause the last resume ended. */
   private endedBy: PauseReason = 'host';
   /** The first render a deal's `patience-new-game` waits for: nothing is told before it. */
   private announcing?: Promise<unknown>;
+  /** Events are being told, or held till the step under way ends (see `hold`): a listener's own act is told after them. */
+  private telling = false;
+  private holding = 0;
   /**
    * A recorded game played back, and played on after its Stop: the page hears none of its
    * moves, undos or end, which are not the player's (a page's win handler never sees them).
@@ -151,6 +150,8 @@ export class GameSession {
     const unheard = this.untold.findIndex((event) => event instanceof PatienceNewGameEvent);
     if (unheard >= 0) this.untold.length = unheard;
     this.untold.push(new PatienceNewGameEvent({ ...this.dealDetail(), restored }));
+    // A pause outlasting the deal is told after it (before the first deal: `pause()` came first).
+    this.queuePause();
     this.announcing = announce;
     void announce?.then(() => {
       if (this.announcing !== announce) return;
@@ -170,12 +171,16 @@ export class GameSession {
   pause(reason: PauseReason): boolean {
     if (reason === 'host' && this.pausedBy === 'hidden') {
       this.pausedBy = 'host';
+      // A pause the page has still to hear is told as the host's, whose it now is.
+      const waiting = this.waitingPauseOrResume();
+      const event = this.untold[waiting];
+      if (event instanceof PatiencePauseEvent) this.untold[waiting] = new PatiencePauseEvent({ ...event.detail, reason: 'host' });
       return true;
     }
     if (this.pausedBy !== null || (this.current && this.current.status !== 'playing')) return false;
     this.pausedBy = reason;
     this.clock.stop();
-    this.catchUp();
+    this.queuePause();
     this.host.requestUpdate();
     return true;
   }
@@ -186,22 +191,66 @@ export class GameSession {
     this.endedBy = this.pausedBy;
     this.pausedBy = null;
     if (this.started && this.current?.status === 'playing') this.clock.start();
-    this.catchUp();
+    this.queuePause();
     this.host.requestUpdate();
     return true;
   }
 
-  /** Tells the page what it has not heard, once it can hear: the events held, in order, then a pause or resume (see `untold`, `heard`). */
-  catchUp(): void {
-    if (!this.host.isConnected || this.announcing || !this.current) return;
-    // One at a time: a listener's own move is told after the events that came before it.
-    for (let event = this.untold.shift(); event; event = this.untold.shift()) this.host.dispatchEvent(event);
+  /** A pause or resume for the page, unless it cancels one still waiting (see `untold`); none before the first deal. */
+  private queuePause(): void {
     const paused = this.pausedBy !== null;
-    if (this.heard === paused) return;
-    this.heard = paused;
-    const detail = { ...this.dealDetail(), reason: this.pausedBy ?? this.endedBy, elapsedMs: this.elapsedMs };
-    const resumed = !paused;
-    this.host.dispatchEvent(resumed ? new PatienceResumeEvent(detail) : new PatiencePauseEvent(detail));
+    if (!this.current || this.pausedInStory() === paused) return;
+    const waiting = this.waitingPauseOrResume();
+    // A waiting pause ends unheard (nothing is played while paused, though a new deal may come);
+    // a waiting resume only if nothing came after it.
+    if (waiting >= 0 && (!paused || waiting === this.untold.length - 1)) this.untold.splice(waiting, 1);
+    else {
+      const detail = { ...this.dealDetail(), reason: this.pausedBy ?? this.endedBy, elapsedMs: this.elapsedMs };
+      this.untold.push(paused ? new PatiencePauseEvent(detail) : new PatienceResumeEvent(detail));
+    }
+    this.catchUp();
+  }
+
+  /** Where the last pause or resume waiting to be told is, or -1. */
+  private waitingPauseOrResume(): number {
+    for (let i = this.untold.length - 1; i >= 0; i--) {
+      const event = this.untold[i];
+      if (event instanceof PatiencePauseEvent || event instanceof PatienceResumeEvent) return i;
+    }
+    return -1;
+  }
+
+  /** Paused or not, as the page will have heard once told all that waits. */
+  private pausedInStory(): boolean {
+    const waiting = this.waitingPauseOrResume();
+    return waiting < 0 ? this.toldPaused : this.untold[waiting] instanceof PatiencePauseEvent;
+  }
+
+  /** Tells the page what waits (see `untold`), once it can hear, one event at a time. */
+  catchUp(): void {
+    if (this.telling || this.holding > 0) return;
+    this.telling = true;
+    try {
+      // Looked at again after each event: a listener may take the element off the page.
+      while (this.untold.length > 0 && this.host.isConnected && !this.announcing) {
+        const event = this.untold.shift()!;
+        if (event instanceof PatiencePauseEvent || event instanceof PatienceResumeEvent) this.toldPaused = event instanceof PatiencePauseEvent;
+        this.host.dispatchEvent(event);
+      }
+    } finally {
+      this.telling = false;
+    }
+  }
+
+  /** Runs `step` (a deal and what the table does with it), telling its events once it is done. */
+  hold<T>(step: () => T): T {
+    this.holding++;
+    try {
+      return step();
+    } finally {
+      this.holding--;
+      this.catchUp();
+    }
   }
 
   /** Makes `move`; returns why not (and changes nothing) when it is illegal. */
@@ -265,19 +314,21 @@ export class GameSession {
     if (status !== 'playing') this.clock.stop();
     this.changed({ kind, before, after: next, move, first });
     if (this.silent) return;
-    if (first) this.tell(new PatienceStartEvent({ ...this.dealDetail(), move }));
-    this.tell(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
-    if (status === before.status) return;
-    if (status === 'won') this.tell(new PatienceWinEvent(this.endDetail()));
-    else if (status === 'lost' && !this.loseTold) {
+    // All made before any is told: a listener may deal anew.
+    const events: Event[] = [];
+    if (first) events.push(new PatienceStartEvent({ ...this.dealDetail(), move }));
+    events.push(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
+    if (status === 'won' && before.status !== 'won') events.push(new PatienceWinEvent(this.endDetail()));
+    else if (status === 'lost' && before.status !== 'lost' && !this.loseTold) {
       this.loseTold = true;
-      this.tell(new PatienceLoseEvent(this.endDetail()));
+      events.push(new PatienceLoseEvent(this.endDetail()));
     }
+    this.tell(...events);
   }
 
-  /** Tells the page `event` now, or as soon as it can hear (see `untold`). */
-  private tell(event: Event): void {
-    this.untold.push(event);
+  /** Tells the page `events` now, or as soon as it can hear (see `untold`). */
+  tell(...events: Event[]): void {
+    this.untold.push(...events);
     this.catchUp();
   }
 

@@ -268,7 +268,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.host.requestUpdate();
     if (this.announced === position.state) return;
     this.announced = position.state;
-    this.host.dispatchEvent(new PatienceWinnabilityEvent({
+    this.lifecycle().session.tell(new PatienceWinnabilityEvent({
       ...this.lifecycle().session.dealDetail(), winnability, moveCount: moveCount(position.state), positions: result.positions,
       ms: analysis?.ms ?? 0, where: analysis?.where ?? 'known',
     }));

@@ -6,8 +6,12 @@ import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
 import { firstLegalMoves, gameFixture, record, root, SCENARIOS, settle, stopRecording, stubWarn, type PatienceTable } from './helpers.js';
 
+/** Removes the listeners `story` added. */
+const storyEnds: (() => void)[] = [];
+
 afterEach(() => {
   stopRecording();
+  for (const end of storyEnds.splice(0)) end();
   localStorage.clear();
 });
 
@@ -295,20 +299,21 @@ describe('restoring off the page', () => {
   });
 });
 
+const TYPES = ['patience-new-game', 'patience-start', 'patience-move', 'patience-pause', 'patience-resume', 'patience-winnability'] as const;
+/** What `target` hears from `el`, as "type seed/move". */
+function story(target: EventTarget, el: Element): string[] {
+  const told: string[] = [];
+  const listener = (event: Event) => {
+    if (event.target !== el) return;
+    const detail = (event as CustomEvent<{ seed: number; move?: string; reason?: string; winnability?: string }>).detail;
+    told.push(`${event.type.slice(9)} ${detail.move ?? detail.reason ?? detail.winnability ?? detail.seed}`);
+  };
+  for (const type of TYPES) target.addEventListener(type, listener);
+  storyEnds.push(() => TYPES.forEach((type) => target.removeEventListener(type, listener)));
+  return told;
+}
+
 describe('what happens off the page is told on its return, to the page and the element alike', () => {
-  const TYPES = ['patience-new-game', 'patience-start', 'patience-move', 'patience-pause', 'patience-resume'] as const;
-  /** What `target` hears from `el`, as "type seed/move". */
-  function story(target: EventTarget, el: Element): string[] {
-    const told: string[] = [];
-    for (const type of TYPES) {
-      target.addEventListener(type, (event) => {
-        if (event.target !== el) return;
-        const detail = (event as CustomEvent<{ seed: number; move?: string; reason?: string }>).detail;
-        told.push(`${type.slice(9)} ${detail.move ?? detail.reason ?? detail.seed}`);
-      });
-    }
-    return told;
-  }
 
   it('a first deal whose element left before its announcement', async () => {
     const el = document.createElement('patience-funnel') as PatienceFunnel;
@@ -371,6 +376,98 @@ describe('what happens off the page is told on its return, to the page and the e
     parent.append(el);
     expect(page.slice(5)).to.deep.equal(['new-game 3']);
     expect(own).to.deep.equal(page);
+  });
+
+  it('a solver\'s answer made off the page', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const page = story(document, el);
+    const parent = el.parentElement!;
+    el.remove();
+    expect(await el.hint()).to.not.equal(null);
+    expect(page).to.deep.equal([]);
+    parent.append(el);
+    expect(page).to.deep.equal(['winnability winnable']);
+  });
+
+  it('a move between a resume and a pause made off the page is told between them', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIO_FIRST);
+    const page = story(document, el);
+    el.pause();
+    const parent = el.parentElement!;
+    el.remove();
+    await Promise.resolve();
+    el.resume();
+    const [next] = games.funnel.legalMoves(el.state!);
+    expect(el.play(next!)).to.equal(true);
+    el.pause();
+    parent.append(el);
+    expect(page).to.deep.equal(['pause host', 'resume host', `move ${next}`, 'pause host']);
+    el.resume();
+  });
+});
+
+describe('a host acting inside its own event handlers', () => {
+  it('newGame() or restore() in a patience-new-game handler gives the game it asks for, told after the deal it answers', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const deals = record('patience-new-game');
+    let calls = 0;
+    const again = (event: Event) => {
+      if ((event as CustomEvent<{ seed: number }>).detail.seed !== 7 && calls++ < 5) el.newGame(7);
+    };
+    el.addEventListener('patience-new-game', again);
+    el.newGame(3);
+    await wait(20);
+    el.removeEventListener('patience-new-game', again);
+    expect([el.state!.seed, el.getAttribute('seed'), calls]).to.deep.equal([7, '7', 1]);
+    expect(deals.map((e) => e.detail.seed)).to.deep.equal([3, 7]);
+    const saved = serialize(games.funnel.apply(games.funnel.deal(9), SCENARIO_FIRST));
+    const restoring = () => el.restore(saved);
+    el.addEventListener('patience-new-game', restoring, { once: true });
+    el.newGame(4);
+    await wait(20);
+    expect([el.state!.seed, el.moves, el.getAttribute('seed')]).to.deep.equal([9, [SCENARIO_FIRST], '9']);
+    expect(deals.slice(2).map((e) => [e.detail.seed, e.detail.restored])).to.deep.equal([[4, false], [9, true]]);
+  });
+
+  it('what a listener does is told after the event it heard, to every listener in the same order', async () => {
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.seed = 2;
+    const [page, own] = [story(document, el), story(el, el)];
+    el.addEventListener('patience-new-game', () => el.play(SCENARIO_FIRST), { once: true });
+    document.body.append(el);
+    try {
+      await settle(el);
+      await wait(20);
+      expect(page).to.deep.equal(['new-game 2', `start ${SCENARIO_FIRST}`, `move ${SCENARIO_FIRST}`]);
+      expect(own).to.deep.equal(page);
+      el.addEventListener('patience-move', () => el.newGame(7), { once: true });
+      const [next] = games.funnel.legalMoves(el.state!);
+      el.play(next!);
+      expect(page.slice(3)).to.deep.equal([`move ${next}`, 'new-game 7']);
+    } finally {
+      el.remove();
+    }
+  });
+
+  it('taken off the page by a listener, the element tells the rest when it is back', async () => {
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.newGame(2);
+    el.play(SCENARIO_FIRST);
+    const page = story(document, el);
+    const takeOff = () => el.remove();
+    document.addEventListener('patience-new-game', takeOff, { once: true });
+    document.body.append(el);
+    try {
+      await settle(el);
+      await wait(20);
+      expect(page).to.deep.equal(['new-game 2']);
+      document.body.append(el);
+      expect(page).to.deep.equal(['new-game 2', `start ${SCENARIO_FIRST}`, `move ${SCENARIO_FIRST}`]);
+    } finally {
+      document.removeEventListener('patience-new-game', takeOff);
+      el.remove();
+    }
   });
 });
 
