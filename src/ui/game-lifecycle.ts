@@ -182,6 +182,11 @@ export class GameLifecycle implements ReactiveController {
     const rules = this.rules();
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
+    this.restoreNow(rules, state, elapsedMs);
+  }
+
+  /** Puts `state` in play with `elapsedMs` on the clock, its events told once the attributes show it. */
+  private restoreNow(rules: Rules, state: State, elapsedMs: number): void {
     this.session.hold(() => {
       this.session.restore(rules, state, elapsedMs, this.firstRender);
       this.showDeal();
@@ -254,11 +259,7 @@ export class GameLifecycle implements ReactiveController {
       if (!stillWanted()) return;
       if (!found) return none?.();
       this.resetFor();
-      this.session.hold(() => {
-        this.session.restore(rules, found.state, found.elapsedMs, this.firstRender);
-        this.showDeal();
-        this.holdIfHidden();
-      });
+      this.restoreNow(rules, found.state, found.elapsedMs);
     };
     if (!(saved instanceof Promise)) return go(saved);
     this.reading ||= none !== undefined;

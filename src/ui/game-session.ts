@@ -41,6 +41,8 @@ interface Past {
   readonly before: Past | null;
 }
 
+const isPauseOrResume = (event: Event): boolean => event instanceof PatiencePauseEvent || event instanceof PatienceResumeEvent;
+
 export class GameSession {
   private current?: Played;
   private past: Past | null = null;
@@ -214,8 +216,7 @@ export class GameSession {
   /** Where the last pause or resume waiting to be told is, or -1. */
   private waitingPauseOrResume(): number {
     for (let i = this.untold.length - 1; i >= 0; i--) {
-      const event = this.untold[i];
-      if (event instanceof PatiencePauseEvent || event instanceof PatienceResumeEvent) return i;
+      if (isPauseOrResume(this.untold[i]!)) return i;
     }
     return -1;
   }
@@ -234,7 +235,7 @@ export class GameSession {
       // Looked at again after each event: a listener may take the element off the page.
       while (this.untold.length > 0 && this.host.isConnected && !this.announcing) {
         const event = this.untold.shift()!;
-        if (event instanceof PatiencePauseEvent || event instanceof PatienceResumeEvent) this.toldPaused = event instanceof PatiencePauseEvent;
+        if (isPauseOrResume(event)) this.toldPaused = event instanceof PatiencePauseEvent;
         this.host.dispatchEvent(event);
       }
     } finally {
