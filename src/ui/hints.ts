@@ -118,6 +118,12 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.playback = new Playback(host);
   }
 
+  hostConnected(): void {
+    // Back on the page: a search cut short when it left is asked again, as the move itself would have.
+    const position = this.lifecycle().session.position;
+    if (position?.status === 'playing' && !this.known.has(position.state) && this.wanted(position.state)) void this.analysis(position);
+  }
+
   hostDisconnected(): void {
     this.search++;
     this.searching = null;
@@ -152,7 +158,7 @@ export class HintsController implements ReactiveController, SeedFinder {
       this.known.set(after.state, { result: 'win', moves: line.moves.slice(1), positions: 0 });
     }
     this.winnability = this.settled(after) ?? 'unknown';
-    if (this.host.showWinnable || !hasFaceDown(after.state)) void this.analysis(after);
+    if (this.wanted(after.state)) void this.analysis(after);
     else {
       // Nobody needs this position analysed yet: a search still running for an earlier one ends.
       this.analyst.cancel();
@@ -229,6 +235,11 @@ export class HintsController implements ReactiveController, SeedFinder {
   private progress(seed: number | null): void {
     this.searching = seed;
     this.host.requestUpdate();
+  }
+
+  /** Whether a position is analysed unasked: for `show-winnable`, or to offer finishing once every card is face up. */
+  private wanted(state: State): boolean {
+    return this.host.showWinnable || !hasFaceDown(state);
   }
 
   /** What the end of a game or an earlier answer already says, without a search. */

@@ -197,6 +197,20 @@ describe('the solver worker', () => {
     }
   });
 
+  it('a search cut short by taking the element off the page is asked again when it comes back', async () => {
+    const el = await gameFixture('funnel', { lang: 'en', 'show-winnable': true });
+    const parent = el.parentElement!;
+    el.restore(serialize(oneWay()));
+    el.remove();
+    const heard = record('patience-winnability');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    parent.append(el);
+    const { detail } = await answer(el);
+    expect(detail).to.include({ winnability: 'winnable', moveCount: ONE_WAY.length });
+    expect(el.winnability).to.equal('winnable');
+    expect(heard).to.have.length(1);
+  });
+
   it('a worker whose file is missing: one warning, and the main thread answers', async () => {
     const original = window.Worker;
     window.Worker = class extends original {
