@@ -340,6 +340,8 @@ export const tableStyles = css`
     white-space: nowrap;
   }
   .winnability button {
+    /* Unlike the toolbar's, it gives way: a long label is cut short rather than run past the edge. */
+    flex: 0 1 auto;
     display: block;
     min-width: 0;
     max-width: 100%;

@@ -5,10 +5,10 @@
  */
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { games, moveCount, serialize, solve, verifyWin, type State } from '../../src/core/index.js';
+import { games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
 import { MESSAGES, type Lang } from '../../src/ui/i18n.js';
 import { describeHint } from '../../src/ui/table-words.js';
-import { gameFixture, pileEl, record, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { gameFixture, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
 
@@ -162,6 +162,43 @@ describe('show-winnable in the status line', () => {
       const beside = status.getClientRects().length > 0 ? edges(status) : null;
       if (width >= 768) expect(beside, 'room for both on a wide table').to.not.equal(null);
       if (beside) expect(toast.right <= beside.left || toast.left >= beside.right, 'no overlap').to.equal(true);
+    });
+  }
+
+  /** The longest refusal of a move between two piles of `state`: the longest notice the player can cause. */
+  const longestRefusal = (state: State, lang: Lang): Move => {
+    const ids = games.funnel.piles(state.options).map((spec) => spec.id);
+    const illegal = ids.flatMap((from) => ids.map((to) => `${from}>${to}`)).filter((move) => from(move) !== to(move) && games.funnel.explain(state, move));
+    return illegal.reduce((a, b) => (refusalText(state, b, lang).length > refusalText(state, a, lang).length ? b : a));
+  };
+  const from = (move: Move) => move.split('>')[0];
+  const to = (move: Move) => move.split('>')[1];
+
+  for (const [lang, width, focused] of [['en', 600, true], ['ru', 700, true], ['ru', 780, false], ['ru', 800, true], ['en', 780, false]] as const) {
+    it(`${lang}, ${width} px${focused ? ', the way back focused' : ''}: a long notice beside the lost status keeps both inside the line`, async () => {
+      const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
+      el.style.width = `${width}px`;
+      if (el.winnability !== 'winnable') await answer(el);
+      const lost = answer(el);
+      el.play('T3>W');
+      await lost;
+      await settle(el);
+      const button = root(el).querySelector<HTMLButtonElement>('.winnability button')!;
+      if (focused) button.focus();
+      expect(el.play(longestRefusal(el.state!, lang))).to.equal(false);
+      await settle(el);
+      const line = edges(root(el).querySelector('.status-line')!);
+      const toast = root(el).querySelector<HTMLElement>('.toast')!;
+      expect(toast.hidden).to.equal(false);
+      const shown = [toast, ...root(el).querySelectorAll<HTMLElement>('.winnability > *')].filter((node) => node.getClientRects().length > 0);
+      if (focused) expect(shown, 'the focused way back stays').to.include(button);
+      for (const node of shown) {
+        const box = edges(node);
+        expect([box.left >= line.left, box.right <= line.right], `${node.localName}.${node.className} inside the line`).to.deep.equal([true, true]);
+      }
+      for (const [a, b] of shown.flatMap((a, i) => shown.slice(i + 1).map((b) => [edges(a), edges(b)]))) {
+        expect(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top, 'no overlap').to.equal(true);
+      }
     });
   }
 });
