@@ -91,6 +91,8 @@ export class GameLifecycle implements ReactiveController {
     // A deal asked for while detached happens now; the very first one may be a saved game.
     if (this.dealPending) this.state ? this.deal() : this.begin();
     if (this.session.paused === 'hidden' && !document.hidden) this.session.resume();
+    // A game running here (put back in the task it left in, or resumed by the host off the page) on a page hidden meanwhile.
+    this.holdIfHidden();
     // Back on the page: what it did not hear while the element was off it (see GameSession.untold).
     this.session.catchUp();
   }
@@ -105,9 +107,9 @@ export class GameLifecycle implements ReactiveController {
   }
 
   /**
-   * A game restored while the page is hidden, or while the element is off the page, waits, as
-   * one in play would have paused. Not one never yet on the page (created, restored, then
-   * added: the host's usual order), which would only hear a pause and a resume.
+   * A game restored or put back while the page is hidden, or restored while the element is off
+   * the page, waits, as one in play would have paused. Not one never yet on the page (created,
+   * restored, then added: the host's usual order), which would only hear a pause and a resume.
    */
   private holdIfHidden(): void {
     const offPage = this.host.hasUpdated && !this.host.isConnected;

@@ -147,11 +147,11 @@ export class GameSession {
     // A pause outlasts the game: the page is still hidden, or the host has not said resume.
     if (this.started && position.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'deal', before, after: position });
-    // A finished game restored has nothing to pause: no veil over its end.
-    if (position.status !== 'playing') this.resume();
     const unheard = this.untold.findIndex((event) => event instanceof PatienceNewGameEvent);
     if (unheard >= 0) this.untold.length = unheard;
     this.untold.push(new PatienceNewGameEvent({ ...this.dealDetail(), restored }));
+    // A finished game restored has nothing to pause: no veil over its end, which is told after it.
+    if (position.status !== 'playing') this.resume();
     // A pause outlasting the deal is told after it (before the first deal: `pause()` came first).
     this.queuePause();
     this.announcing = announce;

@@ -192,12 +192,47 @@ describe('pausing, and what outranks what', () => {
     while (games.funnel.status(state) === 'playing') state = games.funnel.apply(state, games.funnel.legalMoves(state)[0]!);
     el.play(SCENARIOS.funnel.tapMove);
     el.pause();
-    const resumes = record('patience-resume');
-    el.restore(serialize(state));
-    await settle(el);
-    expect([el.status, el.paused, resumes.length]).to.deep.equal([games.funnel.status(state), false, 1]);
+    const told: string[] = [];
+    const hear = (event: Event) => told.push(event.type);
+    for (const type of ['patience-new-game', 'patience-resume']) document.addEventListener(type, hear);
+    try {
+      el.restore(serialize(state));
+      await settle(el);
+    } finally {
+      for (const type of ['patience-new-game', 'patience-resume']) document.removeEventListener(type, hear);
+    }
+    expect([el.status, el.paused]).to.deep.equal([games.funnel.status(state), false]);
+    expect(told, 'the restored game, then the end of its pause').to.deep.equal(['patience-new-game', 'patience-resume']);
     expect(root(el).querySelector('.veil')).to.equal(null);
   });
+
+  for (const made of ['dealt', 'played'] as const) {
+    it(`a game ${made} off the page and put back on a hidden page in the same task is paused`, async () => {
+      const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+      el.play(SCENARIOS.funnel.tapMove);
+      const parent = el.parentElement!;
+      el.remove();
+      await Promise.resolve();
+      let hidden = false;
+      const page = fakeHidden(() => hidden);
+      try {
+        // Off the page it paused; the host plays on there.
+        expect(el.resume()).to.equal(true);
+        if (made === 'dealt') el.newGame(3);
+        expect(el.play(games.funnel.legalMoves(el.state!)[0]!)).to.equal(true);
+        hidden = true;
+        document.dispatchEvent(new Event('visibilitychange'));
+        parent.append(el);
+        await wait(0);
+        expect(el.paused).to.equal(true);
+        hidden = false;
+        document.dispatchEvent(new Event('visibilitychange'));
+        expect(el.paused).to.equal(false);
+      } finally {
+        page.restore();
+      }
+    });
+  }
 });
 
 describe('a winnable search and a slow storage', () => {
