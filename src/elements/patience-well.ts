@@ -3,6 +3,7 @@ import type { Rules } from '../core/index.js';
 import { well } from '../core/games/well.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
+import { tableGap } from '../ui/table-chrome.js';
 
 const GAP = 0.14;
 
@@ -57,9 +58,10 @@ export class PatienceWell extends PatienceTable {
     return 5 * (1 + GAP) + GAP + 0.2;
   }
 
-  /** Four rows of cards, the first set off by half a gap more. */
-  protected unitsDown(): number {
-    return 4 * CARD_RATIO + 6.5 * GAP;
+  /** Four rows of cards, the first set off by half a gap more, as laid out at the card width in use (see exactDown). */
+  protected unitsDown(width: number): number {
+    return this.exactDown(width, this.unitsAcross(), 4 * CARD_RATIO + 6.5 * GAP, (cardWidth) =>
+      4 * Math.round(cardWidth * CARD_RATIO) + 6.5 * tableGap(cardWidth));
   }
 
   protected renderTable(): TemplateResult {

@@ -280,22 +280,24 @@ export abstract class PatienceTable extends LitElement {
 
   /**
    * Card widths down for a layout roughly `roughly` card widths tall whose exact height in CSS
-   * pixels at a given card width is `pixelsAt(cardWidth)`: the larger, at the card width the space
-   * gives. Rounding, fixed-size captions and the smallest gaps and indices may make small cards'
-   * layout outgrow the estimate; the room taken may shrink the cards, which may take more room
-   * again, so it looks until the card width holds (a few whole pixels at most).
+   * pixels at a given card width is `pixelsAt(cardWidth)`. Rounding, fixed-size captions and the
+   * smallest gaps and indices make small cards' layout take relatively more room, so it tries
+   * whole-pixel card widths down from the estimate's until one holds, and reserves that one's
+   * exact height: no empty band under the layout.
    */
   protected exactDown(width: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
-    let down = roughly;
-    let cardWidth = cardWidthFor(width, this.space.height, across, down);
-    for (let i = 0; i < 8; i++) {
-      // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
-      down = Math.max(down, (pixelsAt(cardWidth) + 0.5) / cardWidth);
-      const next = cardWidthFor(width, this.space.height, across, down);
-      if (next === cardWidth) break;
-      cardWidth = next;
+    const { height } = this.space;
+    // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
+    const downAt = (cardWidth: number) => (pixelsAt(cardWidth) + 0.5) / cardWidth;
+    let cardWidth = cardWidthFor(width, height, across, roughly);
+    for (;;) {
+      const down = downAt(cardWidth);
+      const given = cardWidthFor(width, height, across, down);
+      if (given === cardWidth) return down;
+      // Rounding made this width's layout shorter than one a pixel wider, which did not fit: keep to this width.
+      if (given > cardWidth) return Math.max(down, (height / (cardWidth + 1)) * (1 + 1e-9));
+      cardWidth--;
     }
-    return down;
   }
 
   /** A pile of the layout. */
