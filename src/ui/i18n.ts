@@ -108,6 +108,8 @@ export interface Messages {
   readonly noWinningMove: string;
   readonly winnability: Readonly<Record<Winnability, string>>;
   readonly backToWinnable: (moves: number) => string;
+  /** `backToWinnable` where the line is narrow: the status above it says why. */
+  readonly undoMoves: (moves: number) => string;
   readonly searchingDeal: (seed: number) => string;
 }
 
@@ -188,6 +190,7 @@ const ru: Messages = {
   noWinningMove: 'Ни один ход не ведёт к победе',
   winnability: { winnable: 'Можно выиграть', lost: 'Уже не выиграть', unknown: 'Пока неизвестно' },
   backToWinnable: (n) => `Отменить ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}, до выигрышной позиции`,
+  undoMoves: (n) => `Отменить ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}`,
   searchingDeal: (seed) => `Ищем раздачу, которая сходится: № ${seed}…`,
 };
 
@@ -268,6 +271,7 @@ const en: Messages = {
   noWinningMove: 'No moves lead to a win',
   winnability: { winnable: 'Winnable', lost: 'Cannot be won', unknown: 'Not known yet' },
   backToWinnable: (n) => `Undo ${n} ${n === 1 ? 'move' : 'moves'}, back to a winnable position`,
+  undoMoves: (n) => `Undo ${n} ${n === 1 ? 'move' : 'moves'}`,
   searchingDeal: (seed) => `Looking for a winnable deal: #${seed}…`,
 };
 

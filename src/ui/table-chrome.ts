@@ -128,7 +128,8 @@ function renderWinnability(model: ChromeModel): TemplateResult | typeof nothing 
   const m = view.messages;
   const back = hints.backToWinnable;
   return html`<div class="winnability" part="status" data-winnability=${hints.winnability}><span>${m.winnability[hints.winnability]}</span>
-    ${back > 0 ? html`<button type="button" title=${m.backToWinnable(back)} @click=${() => hints.undoToWinnable()}>${m.backToWinnable(back)}</button>` : nothing}</div>`;
+    ${back > 0 ? html`<button type="button" aria-label=${m.backToWinnable(back)} title=${m.backToWinnable(back)} @click=${() => hints.undoToWinnable()}
+      ><span class="full">${m.backToWinnable(back)}</span><span class="short">${m.undoMoves(back)}</span></button>` : nothing}</div>`;
 }
 
 /** The progress of a slow search for a winnable deal (`winnable`): the seed being tried. */

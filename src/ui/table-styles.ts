@@ -351,11 +351,23 @@ export const tableStyles = css`
     font: inherit;
     text-overflow: ellipsis;
   }
+  .winnability .short {
+    display: none;
+  }
   @container (max-width: 560px) {
     .winnability {
       flex-direction: column;
       align-items: flex-end;
       gap: 2px;
+    }
+  }
+  /* A phone's line: the way back says only how far (the status above it says why); its name says it all. */
+  @container (max-width: 420px) {
+    .winnability .full {
+      display: none;
+    }
+    .winnability .short {
+      display: inline;
     }
   }
   /* A notice (2.6 s) takes the line from the solver's lasting word where both do not fit. */

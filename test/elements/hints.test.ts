@@ -152,7 +152,10 @@ describe('show-winnable in the status line', () => {
         const box = edges(part);
         expect([box.left >= line.left, box.right <= line.right, box.top >= line.top, box.bottom <= line.bottom], `${part.localName} inside the line`).to.deep.equal([true, true, true, true]);
       }
-      expect(status.querySelector('button')!.scrollWidth - status.querySelector('button')!.clientWidth, 'the way back readable').to.be.at.most(lang === 'ru' && width === 320 ? 20 : 0);
+      const back = status.querySelector('button')!;
+      expect(back.scrollWidth - back.clientWidth, 'the way back readable').to.be.at.most(0);
+      expect(back.innerText, 'on a phone, only how far back').to.equal(width <= 420 ? MESSAGES[lang].undoMoves(1) : MESSAGES[lang].backToWinnable(1));
+      expect(back.getAttribute('aria-label'), 'its name says it all').to.equal(MESSAGES[lang].backToWinnable(1));
       expect(await el.hint()).to.equal(null);
       await settle(el);
       const toast = edges(root(el).querySelector('.toast')!);
