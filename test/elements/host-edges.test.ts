@@ -485,6 +485,24 @@ describe('a host acting inside its own event handlers', () => {
     }
   });
 
+  it('what a capturing listener on the document does is told after the event it heard, to the element too', async () => {
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    el.seed = 2;
+    const [page, own] = [story(document, el), story(el, el)];
+    const first = () => el.play(SCENARIO_FIRST);
+    document.addEventListener('patience-new-game', first, { capture: true, once: true });
+    document.body.append(el);
+    try {
+      await settle(el);
+      await wait(20);
+      expect(page).to.deep.equal(['new-game 2', `start ${SCENARIO_FIRST}`, `move ${SCENARIO_FIRST}`]);
+      expect(own).to.deep.equal(page);
+    } finally {
+      document.removeEventListener('patience-new-game', first, { capture: true });
+      el.remove();
+    }
+  });
+
   it('taken off the page by a listener, the element tells the rest when it is back', async () => {
     const el = document.createElement('patience-funnel') as PatienceFunnel;
     el.newGame(2);
