@@ -137,15 +137,21 @@ describe('show-winnable in the status line', () => {
     return { left: Math.round(r.left), right: Math.round(r.right), top: Math.round(r.top), bottom: Math.round(r.bottom), width: Math.round(r.width) };
   };
 
+  /** The Funnel `width` px wide, one move past oneWay() into a position proven lost, and so shown. */
+  const lostAt = async (lang: Lang, width: number): Promise<PatienceTable> => {
+    const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
+    el.style.width = `${width}px`;
+    if (el.winnability !== 'winnable') await answer(el);
+    const lost = answer(el);
+    el.play('T3>W');
+    await lost;
+    await settle(el);
+    return el;
+  };
+
   for (const [lang, width] of [['ru', 320], ['en', 320], ['ru', 390], ['ru', 640], ['en', 1000]] as const) {
     it(`${lang}, ${width} px: the lost status and its way back fit the line, and a notice takes the line from them where both do not fit`, async () => {
-      const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
-      el.style.width = `${width}px`;
-      if (el.winnability !== 'winnable') await answer(el);
-      const lost = answer(el);
-      el.play('T3>W');
-      await lost;
-      await settle(el);
+      const el = await lostAt(lang, width);
       const line = edges(root(el).querySelector('.status-line')!);
       const status = root(el).querySelector('.winnability')!;
       for (const part of [status.querySelector('span')!, status.querySelector('button')!]) {
@@ -171,21 +177,13 @@ describe('show-winnable in the status line', () => {
   /** The longest refusal of a move between two piles of `state`: the longest notice the player can cause. */
   const longestRefusal = (state: State, lang: Lang): Move => {
     const ids = games.funnel.piles(state.options).map((spec) => spec.id);
-    const illegal = ids.flatMap((from) => ids.map((to) => `${from}>${to}`)).filter((move) => from(move) !== to(move) && games.funnel.explain(state, move));
+    const illegal = ids.flatMap((from) => ids.filter((to) => to !== from).map((to) => `${from}>${to}`)).filter((move) => games.funnel.explain(state, move));
     return illegal.reduce((a, b) => (refusalText(state, b, lang).length > refusalText(state, a, lang).length ? b : a));
   };
-  const from = (move: Move) => move.split('>')[0];
-  const to = (move: Move) => move.split('>')[1];
 
   for (const [lang, width, focused] of [['en', 600, true], ['ru', 700, true], ['ru', 780, false], ['ru', 800, true], ['en', 780, false]] as const) {
     it(`${lang}, ${width} px${focused ? ', the way back focused' : ''}: a long notice beside the lost status keeps both inside the line`, async () => {
-      const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
-      el.style.width = `${width}px`;
-      if (el.winnability !== 'winnable') await answer(el);
-      const lost = answer(el);
-      el.play('T3>W');
-      await lost;
-      await settle(el);
+      const el = await lostAt(lang, width);
       const button = root(el).querySelector<HTMLButtonElement>('.winnability button')!;
       if (focused) button.focus();
       expect(el.play(longestRefusal(el.state!, lang))).to.equal(false);

@@ -465,43 +465,34 @@ describe('a host acting inside its own event handlers', () => {
     expect(deals.slice(2).map((e) => [e.detail.seed, e.detail.restored])).to.deep.equal([[4, false], [9, true]]);
   });
 
-  it('what a listener does is told after the event it heard, to every listener in the same order', async () => {
-    const el = document.createElement('patience-funnel') as PatienceFunnel;
-    el.seed = 2;
-    const [page, own] = [story(document, el), story(el, el)];
-    el.addEventListener('patience-new-game', () => el.play(SCENARIO_FIRST), { once: true });
-    document.body.append(el);
-    try {
-      await settle(el);
-      await wait(20);
-      expect(page).to.deep.equal(['new-game 2', `start ${SCENARIO_FIRST}`, `move ${SCENARIO_FIRST}`]);
-      expect(own).to.deep.equal(page);
-      el.addEventListener('patience-move', () => el.newGame(7), { once: true });
-      const [next] = games.funnel.legalMoves(el.state!);
-      el.play(next!);
-      expect(page.slice(3)).to.deep.equal([`move ${next}`, 'new-game 7']);
-    } finally {
-      el.remove();
-    }
-  });
-
-  it('what a capturing listener on the document does is told after the event it heard, to the element too', async () => {
-    const el = document.createElement('patience-funnel') as PatienceFunnel;
-    el.seed = 2;
-    const [page, own] = [story(document, el), story(el, el)];
-    const first = () => el.play(SCENARIO_FIRST);
-    document.addEventListener('patience-new-game', first, { capture: true, once: true });
-    document.body.append(el);
-    try {
-      await settle(el);
-      await wait(20);
-      expect(page).to.deep.equal(['new-game 2', `start ${SCENARIO_FIRST}`, `move ${SCENARIO_FIRST}`]);
-      expect(own).to.deep.equal(page);
-    } finally {
-      document.removeEventListener('patience-new-game', first, { capture: true });
-      el.remove();
-    }
-  });
+  for (const capture of [false, true]) {
+    const where = capture ? 'a capturing listener on the document' : 'a listener on the element';
+    it(`what ${where} does is told after the event it heard, to every listener in the same order`, async () => {
+      const el = document.createElement('patience-funnel') as PatienceFunnel;
+      el.seed = 2;
+      const [page, own] = [story(document, el), story(el, el)];
+      const target: EventTarget = capture ? document : el;
+      const playFirst = () => el.play(SCENARIO_FIRST);
+      const dealAgain = () => el.newGame(7);
+      target.addEventListener('patience-new-game', playFirst, { capture, once: true });
+      document.body.append(el);
+      try {
+        await settle(el);
+        await wait(20);
+        expect(page).to.deep.equal(['new-game 2', `start ${SCENARIO_FIRST}`, `move ${SCENARIO_FIRST}`]);
+        expect(own).to.deep.equal(page);
+        target.addEventListener('patience-move', dealAgain, { capture, once: true });
+        const [next] = games.funnel.legalMoves(el.state!);
+        el.play(next!);
+        expect(page.slice(3)).to.deep.equal([`move ${next}`, 'new-game 7']);
+        expect(own).to.deep.equal(page);
+      } finally {
+        target.removeEventListener('patience-new-game', playFirst, { capture });
+        target.removeEventListener('patience-move', dealAgain, { capture });
+        el.remove();
+      }
+    });
+  }
 
   it('taken off the page by a listener, the element tells the rest when it is back', async () => {
     const el = document.createElement('patience-funnel') as PatienceFunnel;
