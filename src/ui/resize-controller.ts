@@ -150,6 +150,9 @@ export class WidthController implements ReactiveController {
   }
 
   private observeGauge(): void {
+    // Rendered off the page: nothing there can be measured or watched; hostConnected looks again.
+    const observer = this.observer;
+    if (!observer) return;
     const toolbar = this.host.renderRoot.querySelector('patience-toolbar');
     if (toolbar !== this.toolbar) {
       this.toolbar = toolbar;
@@ -159,14 +162,14 @@ export class WidthController implements ReactiveController {
     }
     const chrome = [toolbar, this.host.renderRoot.querySelector('.status-line')].filter((part): part is Element => part !== null);
     if (chrome.some((part, i) => part !== this.chrome[i]) || chrome.length !== this.chrome.length) {
-      for (const part of this.chrome) this.observer?.unobserve(part);
-      for (const part of chrome) this.observer?.observe(part);
+      for (const part of this.chrome) observer.unobserve(part);
+      for (const part of chrome) observer.observe(part);
       this.chrome = chrome;
     }
     const gauge = this.host.renderRoot.querySelector('.gauge');
     if (gauge && gauge !== this.observed) {
-      if (this.observed) this.observer?.unobserve(this.observed);
-      this.observer?.observe(gauge);
+      if (this.observed) observer.unobserve(this.observed);
+      observer.observe(gauge);
       this.observed = gauge;
       // Measured now, not at the observer's first report a frame later: the first paint already has the right size.
       this.measured(gauge.getBoundingClientRect());

@@ -1,5 +1,6 @@
 /** The width controller: cards follow the element's width, also after it is moved in the page. */
 import { expect, fixture } from '@open-wc/testing';
+import { games } from '../../src/core/index.js';
 import '../../src/index.js';
 import { settle, topCard, type PatienceTable } from '../elements/helpers.js';
 
@@ -19,4 +20,25 @@ describe('WidthController', () => {
     await settle(el);
     expect(cardWidth(el)).to.be.below(wide * 0.7);
   });
+
+  for (const offPage of ['a game under way (it pauses off the page)', 'newGame() while off the page'] as const) {
+    it(`re-rendered while off the page, then put back: it still follows its width (${offPage})`, async () => {
+      const box = await fixture<HTMLDivElement>('<div style="width: 800px"><patience-funnel seed="2"></patience-funnel></div>');
+      const el = box.querySelector('patience-funnel')!;
+      await settle(el);
+      if (offPage.startsWith('a game')) el.play(games.funnel.legalMoves(el.state!)[0]!);
+      await settle(el);
+      const wide = cardWidth(el);
+      el.remove();
+      if (offPage.startsWith('newGame')) el.newGame(3);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      box.append(el);
+      await settle(el);
+      expect(cardWidth(el), 'the same width as before').to.equal(wide);
+      box.style.width = '400px';
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await settle(el);
+      expect(cardWidth(el)).to.be.below(wide * 0.7);
+    });
+  }
 });
