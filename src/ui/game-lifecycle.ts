@@ -18,6 +18,12 @@ const WATCH_MS = 600;
 /** How long the first deal waits for a host's storage to answer before dealing afresh. */
 export const STORAGE_WAIT_MS = 3000;
 
+/** A deal asked for, before a `winnable` search. */
+interface DealAsked {
+  readonly seed: number;
+  readonly options: GameOptions;
+}
+
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
 
 export interface LifecycleHost extends ReactiveControllerHost, HTMLElement, SavesHost {
@@ -52,6 +58,8 @@ export class GameLifecycle implements ReactiveController {
   private games = 0;
   /** The first read of a saved game is under way: a fresh deal is not saved over it meanwhile. */
   private reading = false;
+  /** A `winnable` search dropped because the element left the page: searched again when it is back. */
+  private dropped: DealAsked | undefined;
 
   constructor(
     private readonly host: LifecycleHost,
@@ -88,8 +96,12 @@ export class GameLifecycle implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
-    // A deal asked for while detached happens now; the very first one may be a saved game.
-    if (this.dealPending) this.state ? this.deal() : this.begin();
+    // A deal asked for while detached happens now, a `winnable` search dropped there goes on;
+    // the very first deal may be a saved game.
+    const dropped = this.dropped;
+    this.dropped = undefined;
+    if (dropped) this.dealFrom(dropped);
+    else if (this.dealPending) this.state ? this.deal() : this.begin();
     if (this.session.paused === 'hidden' && !document.hidden) this.session.resume();
     // A game running here (put back in the task it left in, or resumed by the host off the page) on a page hidden meanwhile.
     this.holdIfHidden();
@@ -127,6 +139,7 @@ export class GameLifecycle implements ReactiveController {
     if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal();
     if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return this.showDeal();
     this.dealPending = true;
+    this.dropped = undefined;
     queueMicrotask(() => this.dealPending && this.host.isConnected && this.deal());
   }
 
@@ -142,21 +155,29 @@ export class GameLifecycle implements ReactiveController {
     this.deal(seed ?? randomSeed());
   }
 
-  /** Deals `seed`, else the `seed` attribute's deal, else a random one; or what `findSeed` finds from there unless `exact`. */
-  deal(seed?: number, exact = false): void {
+  /** Deals `seed`, else the `seed` attribute's deal, else a random one; or what `findSeed` finds from there. */
+  deal(seed?: number): void {
     const rules = this.rules();
     const chosen = seed ?? this.options.seed() ?? randomSeed();
     const options = this.dealOptions(rules);
-    const found = exact ? null : this.findSeed.dealFrom(rules, chosen, options);
     this.resetFor();
-    if (!found) return this.dealNow(rules, chosen, options);
+    this.dealFrom({ seed: chosen, options });
+  }
+
+  /** Deals `asked`, or what `findSeed` finds from there; the game in play gave way already (`resetFor`). */
+  private dealFrom(asked: DealAsked): void {
+    const rules = this.rules();
+    const found = this.findSeed.dealFrom(rules, asked.seed, asked.options);
+    if (!found) return this.dealNow(rules, asked.seed, asked.options);
     const game = this.games;
     void found.then((seed) => {
       // Another game was put in play meanwhile (a restore, a saved game read late, a watch).
       if (game !== this.games) return;
-      if (seed !== null) this.dealNow(rules, seed, options);
-      // A first deal whose search was dropped (the element was detached) is dealt on reconnection.
-      else if (!this.state) this.dealPending = true;
+      if (seed !== null) return this.dealNow(rules, seed, asked.options);
+      // Dropped as the element left the page: searched again at once if it is already back (only
+      // moved), else when it is.
+      if (this.host.isConnected) this.dealFrom(asked);
+      else this.dropped = asked;
     });
   }
 
@@ -282,6 +303,7 @@ export class GameLifecycle implements ReactiveController {
   /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
   private resetFor(saved = false): void {
     this.dealPending = false;
+    this.dropped = undefined;
     this.games++;
     const state = this.state;
     if (!saved && !this.watched && state && moveCount(state) > 0 && this.session.position!.status === 'playing') {

@@ -342,6 +342,63 @@ describe('winnable deals', () => {
     }
   });
 
+  /** The first Funnel 36 deal from 1 on that the candidate search proves winnable. */
+  const firstWinnable = () => {
+    let seed = 1;
+    while (solve(games.funnel.deal(seed, { deck: 36 }), { maxPositions: 60_000 }).result !== 'win') seed++;
+    return seed;
+  };
+
+  it('a search cut short by moving the element in the page (a framework reordering) still deals', async () => {
+    const el = document.createElement('patience-funnel') as PatienceTable;
+    Object.assign(el, { winnable: true });
+    el.setAttribute('seed', '1');
+    const box = document.createElement('div');
+    document.body.append(box);
+    const first = oneEvent(el, 'patience-new-game');
+    document.body.append(el);
+    box.append(el);
+    try {
+      expect((await first).detail.seed).to.equal(firstWinnable());
+      const again = oneEvent(el, 'patience-new-game');
+      el.newGame(1);
+      document.body.append(el);
+      expect((await again).detail.seed).to.equal(firstWinnable());
+    } finally {
+      el.remove();
+      box.remove();
+    }
+  });
+
+  for (const how of ['newGame(1)', 'the seed attribute'] as const) {
+    it(`a search for ${how} cut short by taking the element off the page deals when it is back`, async () => {
+      const el = await gameFixture('funnel', { deck: '36', winnable: true, seed: String(firstWinnable()) });
+      // Its first deal heard, so a deal heard from here is the one searched for.
+      if (el.state === undefined) await oneEvent(el, 'patience-new-game');
+      el.play(games.funnel.legalMoves(el.state!)[0]!);
+      const parent = el.parentElement!;
+      // Taken off once the search has asked the solver's worker.
+      const post = Worker.prototype.postMessage;
+      const asked = new Promise<void>((resolve) => {
+        Worker.prototype.postMessage = function (this: Worker, message: unknown) {
+          Worker.prototype.postMessage = post;
+          post.call(this, message);
+          resolve();
+        };
+      });
+      if (how === 'newGame(1)') el.newGame(1);
+      else el.setAttribute('seed', '1');
+      await asked;
+      el.remove();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const dealt = oneEvent(el, 'patience-new-game');
+      parent.append(el);
+      expect((await dealt).detail.seed).to.equal(firstWinnable());
+      expect(el.getAttribute('seed')).to.equal(String(firstWinnable()));
+      expect(el.moves, 'a new deal').to.deep.equal([]);
+    });
+  }
+
   it('without winnable, the seed asked for is dealt', async () => {
     const el = await gameFixture('funnel', { deck: '36', seed: '1' });
     expect(el.seed).to.equal(1);
