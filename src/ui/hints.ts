@@ -136,11 +136,13 @@ export class HintsController implements ReactiveController, SeedFinder {
     return !!position && position.status === 'playing' && !this.playback.watching && finishable(position.state, this.known.get(position.state));
   }
 
-  /** Moves to undo back to the last position proven winnable, when the current one is proven lost (else 0). */
+  /** Moves to undo back to the last position proven winnable, when the current one is proven lost and in play (else 0). */
   get backToWinnable(): number {
-    const state = this.lifecycle().session.position?.state;
+    const { session, playback } = this.lifecycle();
+    const state = session.position?.state;
     const last = this.lastWinnable;
-    if (!state || !last || this.winnability !== 'lost') return 0;
+    // Paused or played back, the game takes no moves from the player.
+    if (!state || !last || this.winnability !== 'lost' || session.paused !== null || playback.watching || this.playback.watching) return 0;
     const n = moveCount(state) - moveCount(last);
     // Only an earlier position of this very line of play: its history is a link of ours.
     let link = state.history;

@@ -3,7 +3,7 @@
  * with the solver in its module worker (and, where workers are unavailable, on the main thread
  * in short slices). Positions come from the rules core, chosen so the answers are proofs.
  */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
 import { MESSAGES, type Lang } from '../../src/ui/i18n.js';
@@ -173,6 +173,27 @@ describe('show-winnable in the status line', () => {
       if (beside) expect(toast.right <= beside.left || toast.left >= beside.right, 'no overlap').to.equal(true);
     });
   }
+
+  it('the way back is not offered while paused or while a recorded game plays back', async () => {
+    const el = await lostAt('en', 640);
+    // Whether the way back is offered (compared as a boolean: a failing element would be printed whole).
+    const offered = () => root(el).querySelector('.winnability button') !== null;
+    expect(offered()).to.equal(true);
+    el.pause();
+    await settle(el);
+    expect(offered(), 'paused').to.equal(false);
+    el.resume();
+    await settle(el);
+    expect(offered()).to.equal(true);
+    // Played back from the deal into the same loss, and on.
+    const lost = games.funnel.apply(oneWay(), 'T3>W');
+    const line = [...ONE_WAY, 'T3>W', ...games.funnel.legalMoves(lost).slice(0, 1)];
+    const watching = el.watch(line, { speed: 3 });
+    await waitUntil(() => el.moves.length === ONE_WAY.length + 1 && el.winnability === 'lost', 'the loss reached in the playback', { timeout: 10_000 });
+    await el.updateComplete;
+    expect([el.moves.length < line.length, offered()], 'watching').to.deep.equal([true, false]);
+    expect(await watching).to.equal(true);
+  });
 
   /** The longest refusal of a move between two piles of `state`: the longest notice the player can cause. */
   const longestRefusal = (state: State, lang: Lang): Move => {
