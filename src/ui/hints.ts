@@ -118,8 +118,17 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.playback = new Playback(host);
   }
 
+  /** Back on the page: a search cut short when it left is asked again, as the move itself would have. */
   hostConnected(): void {
-    // Back on the page: a search cut short when it left is asked again, as the move itself would have.
+    this.analyseInPlay();
+  }
+
+  /** `show-winnable` changed: switched on, the position in play is analysed now, not after the next move. */
+  showWinnableChanged(): void {
+    this.analyseInPlay();
+  }
+
+  private analyseInPlay(): void {
     const position = this.lifecycle().session.position;
     if (position?.status === 'playing' && !this.known.has(position.state) && this.wanted(position.state)) void this.analysis(position);
   }

@@ -271,6 +271,7 @@ export abstract class PatienceTable extends LitElement {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
     if (changed.has('theme')) checkTheme(this.theme, this.warn);
     if (changed.has('persist')) this.life.savesChanged();
+    if (changed.has('showWinnable')) this.hints.showWinnableChanged();
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));

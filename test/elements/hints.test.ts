@@ -256,6 +256,18 @@ describe('the solver worker', () => {
     }
   });
 
+  it('switched on mid-game, it analyses the position in play at once', async () => {
+    const el = await restored('funnel', oneWay(), { lang: 'en' });
+    const heard = record('patience-winnability', el);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).to.have.length(0);
+    el.showWinnable = true;
+    const { detail } = await answer(el);
+    expect(detail).to.include({ winnability: 'winnable', moveCount: ONE_WAY.length });
+    await el.updateComplete;
+    expect(root(el).querySelector('.winnability')!.textContent).to.contain(MESSAGES.en.winnability.winnable);
+  });
+
   it('a search cut short by taking the element off the page is asked again when it comes back', async () => {
     const el = await gameFixture('funnel', { lang: 'en', 'show-winnable': true });
     const parent = el.parentElement!;
