@@ -98,6 +98,8 @@ export interface Messages {
   readonly inSight: string;
   readonly nothingToRedo: string;
   readonly watching: string;
+  /** `watching` in a phone's toolbar. */
+  readonly watchingShort: string;
   readonly stopWatching: string;
   readonly hint: string;
   readonly finish: string;
@@ -182,6 +184,7 @@ const ru: Messages = {
   inSight: 'видны',
   nothingToRedo: 'Нечего повторять',
   watching: 'Просмотр записанной игры',
+  watchingShort: 'Просмотр',
   stopWatching: 'Остановить',
   hint: 'Подсказка',
   finish: 'Доиграть',
@@ -263,6 +266,7 @@ const en: Messages = {
   inSight: 'in sight',
   nothingToRedo: 'Nothing to redo',
   watching: 'Watching a recorded game',
+  watchingShort: 'Watching',
   stopWatching: 'Stop',
   hint: 'Hint',
   finish: 'Finish',

@@ -24,8 +24,8 @@ export interface ToolbarModel {
   readonly canHint: boolean;
   /** Whether the game can be finished for the player (the button shows only then). */
   readonly canFinish: boolean;
-  /** A game being played back (watched or finished): its words and Stop take the buttons' place. */
-  readonly playback?: { readonly label: string; stop(): void };
+  /** A game being played back (watched or finished): its words (shorter on a phone) and Stop take the buttons' place, over them. */
+  readonly playback?: { readonly label: string; readonly shortLabel: string; stop(): void };
 }
 
 export interface ToolbarCommands {
@@ -94,7 +94,7 @@ export class PatienceToolbar extends LitElement {
   }
 
   private onKeydown = (event: KeyboardEvent): void => {
-    const buttons = [...this.querySelectorAll<HTMLButtonElement>('.buttons button')];
+    const buttons = [...this.querySelectorAll<HTMLButtonElement>('.buttons:not(.under) button')];
     const at = buttons.indexOf(event.target as HTMLButtonElement);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
     // Alt+Arrow is the browser's Back and Forward: never the toolbar's.
@@ -131,15 +131,18 @@ export class PatienceToolbar extends LitElement {
         <span class="moves">${m.moveCount(model.moves)}</span>
         <span class="sr-only">${m.elapsed}</span><span class="time">${time}</span>
       </span>
-      ${model.playback ? html`<span class="buttons playback"><span>${model.playback.label}</span>
-        <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : html`<span class="buttons">
+      <span class="commands">
+      <span class=${model.playback ? 'buttons under' : 'buttons'} ?inert=${!!model.playback}>
         ${button('undo', m.undo, ICONS.undo, () => commands.undo(), !model.canUndo, false, m.nothingToUndo)}
         ${button('redo', m.redo, ICONS.redo, () => commands.redo(), !model.canRedo, false, m.nothingToRedo)}
         ${button('hint', m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
         ${model.canFinish ? button('finish', m.finish, ICONS.finish, () => commands.finish()) : ''}
         ${button('restart', m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
         ${button('newGame', m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), false, this.armed === 'newGame')}
-      </span>`}
+      </span>
+      ${model.playback ? html`<span class="buttons playback"><span class="full">${model.playback.label}</span><span class="short">${model.playback.shortLabel}</span>
+        <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : ''}
+      </span>
     </div>`;
   }
 }

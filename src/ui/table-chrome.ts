@@ -10,6 +10,7 @@ import type { HintsController } from './hints.js';
 import { formatTime, type Messages } from './i18n.js';
 import './patience-end-dialog.js';
 import './patience-toolbar.js';
+import type { ToolbarModel } from './patience-toolbar.js';
 import { CARD_RATIO, type Fan } from './patience-pile.js';
 import { styleProps } from './style-props.js';
 import type { GameStats } from './saved-games.js';
@@ -108,10 +109,10 @@ export function renderToolbar(model: ChromeModel, commands: ChromeCommands): Tem
 }
 
 /** A game being played back, watched or finished: what the bar says, and its Stop. */
-function playbackOf(model: ChromeModel, commands: ChromeCommands): { label: string; stop(): void } | undefined {
+function playbackOf(model: ChromeModel, commands: ChromeCommands): ToolbarModel['playback'] {
   const m = model.view.messages;
-  if (model.watching) return { label: m.watching, stop: () => commands.stopWatching() };
-  return model.hints.playback.watching ? { label: m.finish, stop: () => model.hints.playback.stop() } : undefined;
+  if (model.watching) return { label: m.watching, shortLabel: m.watchingShort, stop: () => commands.stopWatching() };
+  return model.hints.playback.watching ? { label: m.finish, shortLabel: m.finish, stop: () => model.hints.playback.stop() } : undefined;
 }
 
 /** Without a toolbar, a game played back shows its Stop over the table's foot. */

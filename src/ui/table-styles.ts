@@ -146,14 +146,38 @@ export const tableStyles = css`
       outline: 3px dotted Highlight;
     }
   }
+  /* A playback's words and Stop lie over the buttons, which keep their room and no more: the
+     toolbar keeps its height (wrapped as it was), so the table does not move when a watch starts or ends. */
+  .commands {
+    position: relative;
+  }
+  .buttons.under {
+    visibility: hidden;
+  }
   .playback {
+    position: absolute;
+    inset: 0;
+    justify-content: flex-end;
     align-items: center;
+    flex-wrap: nowrap;
     gap: 10px;
+  }
+  .playback > span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .playback > .short {
+    display: none;
   }
   @container (max-width: 640px) {
     .toolbar button .label,
-    .subtitle {
+    .subtitle,
+    .playback > .full {
       display: none;
+    }
+    .playback > .short {
+      display: inline;
     }
     .toolbar button {
       padding: 4px 7px;

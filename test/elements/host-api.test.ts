@@ -5,8 +5,9 @@ import { games, readSavedGame, SavedGameError, serialize, solve, type Move } fro
 import { mulberry32 } from '../../src/core/random.js';
 import { PatienceFunnel, PatienceWell } from '../../src/index.js';
 import type { PatienceNewGameEvent } from '../../src/ui/events.js';
+import { MESSAGES } from '../../src/ui/i18n.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { centre, gameFixture, pileEl, record, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, topCard, type PatienceTable } from './helpers.js';
+import { centre, firstLegalMoves, gameFixture, pileEl, record, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, topCard, type PatienceTable } from './helpers.js';
 
 afterEach(async () => {
   stopRecording();
@@ -327,6 +328,24 @@ describe('saved games', () => {
 });
 
 describe('watching a recorded game', () => {
+  for (const [game, width, lang] of [['funnel', 540, 'en'], ['funnel', 320, 'ru'], ['funnel', 700, 'ru'], ['well', 600, 'en'], ['well-of-truth', 800, 'ru']] as const) {
+    it(`${game} at ${width} px (${lang}): the element keeps its height when a watch starts and stops, and says so whole`, async () => {
+      const el = await gameFixture(game, { seed: '2', lang }, { width });
+      const height = () => Math.round(el.getBoundingClientRect().height);
+      const before = height();
+      const watching = el.watch(firstLegalMoves(el.state!, 3), { speed: 0.5 });
+      await settle(el);
+      expect(height(), 'watching').to.equal(before);
+      const [words, ...more] = [...root(el).querySelectorAll<HTMLElement>('.playback > span')].filter((span) => span.getClientRects().length > 0);
+      expect([more.length, words!.scrollWidth <= words!.clientWidth, words!.textContent], 'one label, whole')
+        .to.deep.equal([0, true, width <= 640 ? MESSAGES[lang].watchingShort : MESSAGES[lang].watching]);
+      root(el).querySelector<HTMLButtonElement>('.playback button')!.click();
+      expect(await watching).to.equal(false);
+      await settle(el);
+      expect(height(), 'stopped').to.equal(before);
+    });
+  }
+
   it('plays the moves back with input off and a stop button; stop() ends it', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     const line = randomLine(el, 6, 3);
@@ -335,7 +354,8 @@ describe('watching a recorded game', () => {
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
     // Its Stop takes the toolbar buttons' place, off the cards.
     expect(root(el).querySelector('[part~="toolbar"] .playback button')!.textContent).to.equal('Stop');
-    expect(root(el).querySelector('[part~="toolbar"] button[title="Undo"]')).to.equal(null);
+    const undo = root(el).querySelector<HTMLElement>('[part~="toolbar"] button[title="Undo"]');
+    expect(undo === null || undo.checkVisibility({ visibilityProperty: true }), 'the buttons out of sight').to.equal(false);
     expect(await watching).to.equal(true);
     expect(el.moves).to.deep.equal(line);
     await settle(el);
