@@ -494,6 +494,22 @@ describe('a host acting inside its own event handlers', () => {
     });
   }
 
+  it('each element keeps its own order: acting on another element from a handler tells its events at once', async () => {
+    const [a, b] = await Promise.all([gameFixture('funnel', { seed: '2', lang: 'en' }), gameFixture('funnel', { seed: '2', lang: 'en' })]);
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(`${event.target === a ? 'A' : 'B'} ${event.type.slice(9)}`);
+    const actOnB = () => b.play(SCENARIO_FIRST);
+    document.addEventListener('patience-move', actOnB, { capture: true, once: true });
+    document.addEventListener('patience-move', hear);
+    try {
+      a.play(SCENARIO_FIRST);
+    } finally {
+      document.removeEventListener('patience-move', actOnB, { capture: true });
+      document.removeEventListener('patience-move', hear);
+    }
+    expect(heard).to.deep.equal(['B move', 'A move']);
+  });
+
   it('taken off the page by a listener, the element tells the rest when it is back', async () => {
     const el = document.createElement('patience-funnel') as PatienceFunnel;
     el.newGame(2);
