@@ -2,7 +2,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { games } from '../../src/core/index.js';
 import '../../src/index.js';
-import { settle, topCard, type PatienceTable } from '../elements/helpers.js';
+import { settle, stubWarn, topCard, type PatienceTable } from '../elements/helpers.js';
 
 const cardWidth = (el: PatienceTable) => Math.round(topCard(el, 'T0')!.getBoundingClientRect().width);
 
@@ -41,4 +41,26 @@ describe('WidthController', () => {
       expect(cardWidth(el)).to.be.below(wide * 0.7);
     });
   }
+
+  it('fit="contain" in a box too small even for the smallest cards warns once per size', async () => {
+    const warnings = stubWarn();
+    const tooSmall = () => warnings.calls.map((args) => String(args[0])).filter((text) => /fit="contain": the \d+×\d+ px box is too small/.test(text));
+    try {
+      const box = await fixture<HTMLDivElement>('<div style="width: 320px; height: 200px"><patience-indian seed="2" fit="contain" style="height: 100%"></patience-indian></div>');
+      const el = box.querySelector('patience-indian')!;
+      await settle(el);
+      el.play(games.indian.legalMoves(el.state!)[0]!);
+      await settle(el);
+      expect(tooSmall()).to.deep.equal(['<patience-indian>: fit="contain": the 320×200 px box is too small for the table even at its smallest cards; the table is cut off']);
+      const fits = await fixture<HTMLDivElement>('<div style="width: 900px; height: 300px"><patience-well-of-truth seed="2" fit="contain" style="height: 100%"></patience-well-of-truth></div>');
+      await settle(fits.firstElementChild as PatienceTable);
+      expect(tooSmall()).to.have.length(1);
+      box.style.height = '150px';
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await settle(el);
+      expect(tooSmall()).to.have.length(2);
+    } finally {
+      warnings.restore();
+    }
+  });
 });
