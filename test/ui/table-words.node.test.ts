@@ -71,6 +71,12 @@ describe('describePile and describeMove', () => {
     assert.equal(describeMove(games['well-of-truth'], wot, after, 'T0>C', 'en'), 'Face-down card from corner pile 1 to the well. Turned up on corner pile 1: Six of clubs');
   });
 
+  it('the Funnel names its stock and open pile by their letters in both languages, as its rules do (А and В)', () => {
+    const funnel = games.funnel.deal(2, { deck: 36 });
+    assert.equal(describePile(games.funnel, funnel, 'ru', 'S', undefined), 'Колода А: 11 карт рубашкой вверх');
+    assert.equal(describePile(games.funnel, funnel, 'en', 'S', undefined), 'Stock A: 11 face-down cards');
+  });
+
   it('a pile of face-down cards is one count; describing the table reads every visible card in order', () => {
     const state = position('indian', { S: '8C 9C', W: '7H 5S', T0: 'KH | 7D 6S' }, { deck: 36 });
     assert.equal(describePile(games.indian, state, 'en', 'S', undefined), 'Stock: 2 face-down cards');

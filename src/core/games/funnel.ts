@@ -73,7 +73,7 @@ export const funnel = defineGame({
   text: {
     ru: {
       name: 'Воронка', subtitle: 'пасьянс',
-      piles: { S: 'Колода', W: 'Стопка В', 'T{n}': 'Колонка {n}' },
+      piles: { S: 'Колода А', W: 'Стопка В', 'T{n}': 'Колонка {n}' },
       refusals: {
         'nothing-on-king': 'На короля ничего не кладут',
         'not-neighbour': '{card} не соседствует с {top.ins}: нужна карта на одну выше или ниже',
