@@ -119,7 +119,7 @@ export const tableStyles = css`
   }
   /* Only a real pointer hovers: a phone keeps :hover on a tapped button until the next tap. */
   @media (hover: hover) {
-    button:hover:not(:disabled, [aria-disabled='true']) {
+    button:hover:not([aria-disabled='true']) {
       background: rgba(255, 255, 255, 0.2);
     }
   }
@@ -127,10 +127,13 @@ export const tableStyles = css`
     outline: 3px solid var(--patience-focus, #ffd54a);
     outline-offset: 1px;
   }
-  button:disabled,
+  /* Dimmed within: the focus ring round a button that cannot act keeps its full strength. */
   button[aria-disabled='true'] {
-    opacity: 0.45;
+    border-color: rgba(255, 255, 255, 0.15);
     cursor: default;
+  }
+  button[aria-disabled='true'] > * {
+    opacity: 0.45;
   }
   .icon {
     flex: none;

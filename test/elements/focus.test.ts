@@ -33,6 +33,9 @@ describe('focus stays in the table', () => {
     expect(el.moves).to.deep.equal([]);
     expect(undo.getAttribute('aria-disabled')).to.equal('true');
     expect(inside(el)).to.equal(undo);
+    // Its look is dimmed, its focus ring is not.
+    const look = getComputedStyle(undo);
+    expect([look.opacity, look.outlineStyle, look.outlineColor, getComputedStyle(undo.querySelector('.label')!).opacity]).to.deep.equal(['1', 'solid', 'rgb(255, 213, 74)', '0.45']);
     await sendKeys({ press: 'Enter' });
     expect(await spoken(el)).to.equal(MESSAGES.en.nothingToUndo);
     expect(inside(el)).to.equal(undo);
