@@ -71,7 +71,8 @@ export class Announcer implements ReactiveController {
 
   /** The visible notice, for wherever the host shows it. */
   renderNotice(): TemplateResult {
-    return html`<div class="toast" part="status" ?hidden=${!this.notice}>${this.notice}</div>`;
+    // The words in a box of their own: cut to the line's lines there, none shows in the padding.
+    return html`<div class="toast" part="status" ?hidden=${!this.notice}><span class="words">${this.notice}</span></div>`;
   }
 
   /** The live region, which is never seen. */

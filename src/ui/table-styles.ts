@@ -246,14 +246,11 @@ export const tableStyles = css`
     font-size: 13px;
     line-height: 18px;
   }
-  /* Centred by margins over the line's whole width. */
+  /* Centred by margins over the line's whole width, as wide as its words need and the line allows. */
   .toast {
-    display: -webkit-box;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 1;
-    overflow: hidden;
     box-sizing: border-box;
-    max-width: min(100%, 560px);
+    min-width: 0;
+    max-width: 100%;
     margin-inline: auto;
     padding: 3px 12px;
     border-radius: 8px;
@@ -265,11 +262,17 @@ export const tableStyles = css`
   .toast[hidden] {
     display: none;
   }
+  .toast > .words {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 1;
+    overflow: hidden;
+  }
   @container (max-width: 560px) {
     .status-inner {
       height: 50px;
     }
-    .toast {
+    .toast > .words {
       -webkit-line-clamp: 2;
     }
   }

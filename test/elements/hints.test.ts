@@ -166,7 +166,7 @@ describe('show-winnable in the status line', () => {
       await settle(el);
       const toast = edges(root(el).querySelector('.toast')!);
       expect(toastText(el)).to.equal(MESSAGES[lang].noWinningMove);
-      const words = root(el).querySelector<HTMLElement>('.toast')!;
+      const words = root(el).querySelector<HTMLElement>('.toast > .words')!;
       expect(words.scrollWidth, 'the notice whole').to.be.at.most(words.clientWidth);
       const beside = status.getClientRects().length > 0 ? edges(status) : null;
       if (width >= 768) expect(beside, 'room for both on a wide table').to.not.equal(null);

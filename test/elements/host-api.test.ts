@@ -7,7 +7,7 @@ import { PatienceFunnel, PatienceWell } from '../../src/index.js';
 import type { PatienceNewGameEvent } from '../../src/ui/events.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { centre, firstLegalMoves, gameFixture, pileEl, record, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, topCard, type PatienceTable } from './helpers.js';
+import { centre, firstLegalMoves, gameFixture, pileEl, record, refusalText, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, topCard, type PatienceTable } from './helpers.js';
 
 afterEach(async () => {
   stopRecording();
@@ -524,6 +524,23 @@ describe('sizing', () => {
       expect(toolbar.right - time.right, `${game} ${lang} ${width} px`).to.be.below(14);
     }
   });
+
+  for (const [width, lines] of [[1024, 1], [320, 2]] as const) {
+    it(`${width} px: a long notice takes the room the line has, and what is cut shows nowhere`, async () => {
+      const el = await gameFixture('funnel', { seed: '2', lang: 'ru', 'show-winnable': true }, { width });
+      // The deal has a move to W, so the stock refuses: the Funnel's longest refusal.
+      expect(el.play('draw')).to.equal(false);
+      await settle(el);
+      const toast = root(el).querySelector<HTMLElement>('.toast')!;
+      const words = toast.querySelector<HTMLElement>('.words')!;
+      expect(words.textContent).to.equal(refusalText(el.state!, 'draw', 'ru'));
+      const line = parseFloat(getComputedStyle(words).lineHeight);
+      expect(Math.round(words.getBoundingClientRect().height / line), 'lines').to.equal(lines);
+      if (width === 1024) expect([words.scrollWidth <= words.clientWidth, words.scrollHeight <= words.clientHeight], 'whole').to.deep.equal([true, true]);
+      const inner = toast.getBoundingClientRect().bottom - parseFloat(getComputedStyle(toast).paddingBottom);
+      expect(words.getBoundingClientRect().bottom, 'nothing in the padding').to.be.at.most(inner + 0.5);
+    });
+  }
 
   it('a notice shows under the table, over no card, and the element keeps its height; on a phone it has two lines of the whole width', async () => {
     for (const [game, seed, lang, width, lines] of [['well-of-truth', 1, 'ru', 320, 2], ['funnel', 2, 'en', 390, 2], ['well', 1, 'en', 1000, 1], ['indian', 1, 'ru', 1000, 1]] as const) {
