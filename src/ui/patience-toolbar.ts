@@ -94,7 +94,7 @@ export class PatienceToolbar extends LitElement {
   }
 
   private onKeydown = (event: KeyboardEvent): void => {
-    const buttons = [...this.querySelectorAll<HTMLButtonElement>('.buttons:not(.under) button')];
+    const buttons = [...this.querySelectorAll<HTMLButtonElement>('.buttons:not(.under) button:not(.reserved)')];
     const at = buttons.indexOf(event.target as HTMLButtonElement);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
     // Alt+Arrow is the browser's Back and Forward: never the toolbar's.
@@ -103,7 +103,19 @@ export class PatienceToolbar extends LitElement {
     buttons[(to + buttons.length) % buttons.length]!.focus();
   };
 
-  /** The stop is a button, not a place: Finish coming or going does not move it. */
+  /** Hint or Finish focused as the other takes its place: the focus goes with the place. */
+  private swapFocused: HTMLButtonElement | null = null;
+
+  protected override willUpdate(): void {
+    this.swapFocused = this.querySelector<HTMLButtonElement>('.swap > :focus');
+  }
+
+  protected override updated(): void {
+    // The browser may drop focus from the button going out of sight before this runs.
+    if (this.swapFocused?.classList.contains('reserved')) this.swapFocused.parentElement!.querySelector<HTMLButtonElement>(':scope > :not(.reserved)')?.focus();
+  }
+
+  /** The stop is the button last focused (Hint and Finish: their shared place). */
   private onFocusIn = (event: FocusEvent): void => {
     const key = (event.target as HTMLElement).dataset['key'] as ToolbarButton | undefined;
     if (key) this.tabStop = key;
@@ -115,12 +127,14 @@ export class PatienceToolbar extends LitElement {
     if (!model || !commands) return html``;
     const m = model.messages;
     const time = formatTime(model.elapsedMs());
-    const tabStop = this.tabStop === 'finish' && !model.canFinish ? 'undo' : this.tabStop;
+    const tabStop = this.tabStop === 'hint' || this.tabStop === 'finish' ? (model.canFinish ? 'finish' : 'hint') : this.tabStop;
     // A button that cannot act now stays focusable (aria-disabled), so focus never falls off the
     // table when Undo runs out under it; pressed, it says why (`idle`), as Ctrl+Z does. Its name
-    // is its label; the title is a tooltip on phones.
-    const button = (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void, disabled = false, armed = false, idle = '') =>
-      html`<button type="button" class=${armed ? 'armed' : ''} @click=${() => (disabled ? idle && commands.notify(idle) : action())} aria-disabled=${disabled ? 'true' : 'false'}
+    // is its label; the title is a tooltip on phones. Finish, offered once a game's end is proven
+    // and in sight, takes Hint's place, the two in one room as wide as the wider (the other
+    // `reserved`, out of sight): the toolbar never rewraps mid-game, so the table does not move.
+    const button = (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void, { disabled = false, armed = false, idle = '', reserved = false } = {}) =>
+      html`<button type="button" class=${armed ? 'armed' : reserved ? 'reserved' : ''} @click=${() => (disabled ? idle && commands.notify(idle) : action())} aria-disabled=${disabled ? 'true' : 'false'}
         data-key=${key} tabindex=${key === tabStop ? 0 : -1} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar} @keydown=${this.onKeydown} @focusin=${this.onFocusIn}>
@@ -133,12 +147,14 @@ export class PatienceToolbar extends LitElement {
       </span>
       <span class="commands">
       <span class=${model.playback ? 'buttons under' : 'buttons'} ?inert=${!!model.playback}>
-        ${button('undo', m.undo, ICONS.undo, () => commands.undo(), !model.canUndo, false, m.nothingToUndo)}
-        ${button('redo', m.redo, ICONS.redo, () => commands.redo(), !model.canRedo, false, m.nothingToRedo)}
-        ${button('hint', m.hint, ICONS.hint, () => commands.hint(), !model.canHint)}
-        ${model.canFinish ? button('finish', m.finish, ICONS.finish, () => commands.finish()) : ''}
-        ${button('restart', m.restart, ICONS.restart, () => this.confirmed('restart'), false, this.armed === 'restart')}
-        ${button('newGame', m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), false, this.armed === 'newGame')}
+        ${button('undo', m.undo, ICONS.undo, () => commands.undo(), { disabled: !model.canUndo, idle: m.nothingToUndo })}
+        ${button('redo', m.redo, ICONS.redo, () => commands.redo(), { disabled: !model.canRedo, idle: m.nothingToRedo })}
+        <span class="swap">
+          ${button('hint', m.hint, ICONS.hint, () => commands.hint(), { disabled: !model.canHint, reserved: model.canFinish })}
+          ${button('finish', m.finish, ICONS.finish, () => commands.finish(), { reserved: !model.canFinish })}
+        </span>
+        ${button('restart', m.restart, ICONS.restart, () => this.confirmed('restart'), { armed: this.armed === 'restart' })}
+        ${button('newGame', m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), { armed: this.armed === 'newGame' })}
       </span>
       ${model.playback ? html`<span class="buttons playback"><span class="full">${model.playback.label}</span><span class="short">${model.playback.shortLabel}</span>
         <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : ''}

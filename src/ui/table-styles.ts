@@ -154,8 +154,17 @@ export const tableStyles = css`
   .commands {
     position: relative;
   }
-  .buttons.under {
+  .buttons.under,
+  .toolbar button.reserved {
     visibility: hidden;
+  }
+  /* Hint and Finish share one room (see the toolbar). */
+  .swap {
+    display: grid;
+  }
+  .swap > button {
+    grid-area: 1 / 1;
+    justify-content: center;
   }
   .playback {
     position: absolute;

@@ -438,17 +438,20 @@ describe('winnable deals', () => {
   });
 });
 
+/** The toolbar's Finish button; it keeps its room, out of sight, until it is offered. */
+const finishButton = (el: PatienceTable, lang: Lang) => root(el).querySelector<HTMLButtonElement>(`[part~="toolbar"] button[title="${MESSAGES[lang].finish}"]`);
+const finishOffered = (el: PatienceTable, lang: Lang) => finishButton(el, lang)?.checkVisibility({ visibilityProperty: true }) ?? false;
+
 describe('finish', () => {
   for (const lang of LANGS) {
     it(`${lang}: once every card is face up and the win is proven, Finish plays it out to patience-win`, async () => {
       const start = allFaceUp();
       const el = await restored('well', start, { lang });
-      const label = MESSAGES[lang].finish;
-      const finishButton = () => root(el).querySelector<HTMLButtonElement>(`[part~="toolbar"] button[title="${label}"]`);
-      if (!finishButton()) await answer(el);
+      if (!finishOffered(el, lang)) await answer(el);
       await settle(el);
+      expect(finishOffered(el, lang)).to.equal(true);
       const won = oneEvent(el, 'patience-win');
-      finishButton()!.click();
+      finishButton(el, lang)!.click();
       const { detail } = await won;
       expect(verifyWin('well', 1, { deck: 36 }, detail.moves)).to.equal(true);
       expect(el.status).to.equal('won');
@@ -460,7 +463,7 @@ describe('finish', () => {
     if (el.winnability !== 'winnable') await answer(el);
     expect(el.winnability).to.equal('winnable');
     await settle(el);
-    expect(root(el).querySelector(`[part~="toolbar"] button[title="${MESSAGES.en.finish}"]`)).to.equal(null);
+    expect(finishOffered(el, 'en')).to.equal(false);
     expect(await el.finish()).to.equal(false);
     expect(el.moves).to.deep.equal([]);
   });
@@ -468,8 +471,20 @@ describe('finish', () => {
   it('is not offered, and finish() refuses, while a card is face down', async () => {
     const el = await gameFixture('well', { seed: '1', deck: '36', lang: 'en' });
     expect(await el.finish()).to.equal(false);
-    expect(root(el).querySelector(`[part~="toolbar"] button[title="${MESSAGES.en.finish}"]`)).to.equal(null);
+    expect(finishOffered(el, 'en')).to.equal(false);
   });
+
+  for (const [width, lang] of [[540, 'en'], [700, 'ru'], [1100, 'ru']] as const) {
+    it(`${width} px, ${lang}: Finish coming does not rewrap the toolbar, so the table stays where it was`, async () => {
+      const el = await gameFixture('well', { seed: '1', deck: '36', lang }, { width });
+      const top = () => root(el).querySelector('.table')!.getBoundingClientRect().top;
+      const before = top();
+      el.restore(serialize(allFaceUp()));
+      if (!finishOffered(el, lang)) await answer(el);
+      await settle(el);
+      expect([finishOffered(el, lang), top()]).to.deep.equal([true, before]);
+    });
+  }
 });
 
 describe('every game', () => {
