@@ -22,7 +22,7 @@ export interface ToolbarModel {
   readonly canRedo: boolean;
   /** Whether a hint can be asked for (a game in play). */
   readonly canHint: boolean;
-  /** Whether the game can be finished for the player (the button shows only then). */
+  /** Whether the game can be finished for the player (Finish then takes Hint's place). */
   readonly canFinish: boolean;
   /** A game being played back (watched or finished): its words (shorter on a phone) and Stop take the buttons' place, over them. */
   readonly playback?: { readonly label: string; readonly shortLabel: string; stop(): void };
