@@ -76,10 +76,11 @@ export class WidthController implements ReactiveController {
    */
   cardWidth(across: (width: number) => number, down: (width: number) => number): number {
     const width = this.width || this.host.getBoundingClientRect().width || 360;
-    const cardWidth = cardWidthFor(width, this.height, across(width), down(width));
+    const [unitsAcross, unitsDown] = [across(width), down(width)];
+    const cardWidth = cardWidthFor(width, this.height, unitsAcross, unitsDown);
     // Under `contain`, a box too small for the smallest cards cuts the table off: the host hears it (once per size).
     const cut = this.fit() === 'contain' && this.width > 0 && !this.unheld && this.boxHeight > 0
-      && (cardWidth * down(width) > this.height + 1 || cardWidth * across(width) > width + 1);
+      && (cardWidth * unitsDown > this.height + 1 || cardWidth * unitsAcross > width + 1);
     if (cut) this.warn(`fit="contain": the ${width}×${Math.round(this.boxHeight)} px box is too small for the table even at its smallest cards; the table is cut off`);
     return cardWidth;
   }

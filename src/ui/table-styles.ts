@@ -179,7 +179,9 @@ export const tableStyles = css`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
-  .playback > .short {
+  /* A label's short form, for a narrow line (the playback's just below; the way back's under the status line's rules). */
+  .playback > .short,
+  .winnability .short {
     display: none;
   }
   @container (max-width: 640px) {
@@ -389,9 +391,6 @@ export const tableStyles = css`
     padding: 1px 8px;
     font: inherit;
     text-overflow: ellipsis;
-  }
-  .winnability .short {
-    display: none;
   }
   @container (max-width: 560px) {
     .winnability {
