@@ -8,7 +8,7 @@ import { consume } from '@lit/context';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { styleProps } from './style-props.js';
-import type { Card, Pile } from '../core/index.js';
+import type { Card, Pile, PileRole } from '../core/index.js';
 import { cardBack, cardFace, COMPACT_BELOW, indexDepth } from './card-art.js';
 import { cardName } from './card-names.js';
 import { tableContext, type TableView } from './context.js';
@@ -99,8 +99,22 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
   return { placed, width, height };
 }
 
-/** Whether a pile's top card has a move to make now: only such a card keeps a finger for a drag. */
-const hasMove = (view: TableView, pile: string): boolean => view.legal.some((move) => move.startsWith(`${pile}>`));
+/** Piles whose cards stay once there, in every game: their top card keeps a finger only while it has a move. */
+const STAYING: ReadonlySet<PileRole> = new Set(['foundation', 'stock']);
+
+/**
+ * Whether a pile's top card keeps a finger for a drag (elsewhere a swipe scrolls the page): it has
+ * a move now, or it lies face up where cards leave by moves, so that a finger dragging it learns
+ * why it cannot go where it is dropped, as a mouse does.
+ */
+function draggable(view: TableView, id: string): boolean {
+  if (view.legal.some((move) => move.startsWith(`${id}>`))) return true;
+  const index = view.index[id];
+  if (index === undefined || view.status !== 'playing') return false;
+  const pile = view.state.piles[index]!;
+  const role = view.rules.piles(view.state.options)[index]!.role;
+  return pile.cards.length > pile.down && !STAYING.has(role);
+}
 
 export class PatiencePile extends LitElement {
   /** How the cards are laid out. */
@@ -149,27 +163,27 @@ export class PatiencePile extends LitElement {
         previous.notes[id] !== view.notes[id] ||
         previous.hintFor(id) !== view.hintFor(id);
       // Nothing to render, yet another pile's move may have given this top card a move or taken it away.
-      if (!shown && hasMove(previous, id) !== hasMove(view, id)) this.markMovable();
+      if (!shown && draggable(previous, id) !== draggable(view, id)) this.markDraggable();
       return shown;
     }
     return true;
   }
 
   /**
-   * Marks the top card that has a move to make now (only it keeps a finger for a drag). Set here,
-   * not in the template, because another pile's move can give this one's card a move, or take it
-   * away, without anything here to render again. A render reuses card elements, so a card that
-   * was the top before loses its mark.
+   * Marks the top card a finger may drag (see `draggable`). Set here, not in the template,
+   * because another pile's move can give this one's card a move, or take it away, without
+   * anything here to render again. A render reuses card elements, so a card that was the top
+   * before loses its mark.
    */
-  private markMovable(): void {
+  private markDraggable(): void {
     const view = this.view;
     const top = this.querySelector(':scope > .card[data-top][data-card]');
-    for (const card of this.querySelectorAll(':scope > .card[data-movable]')) if (card !== top) card.removeAttribute('data-movable');
-    top?.toggleAttribute('data-movable', view !== undefined && hasMove(view, this.pileId));
+    for (const card of this.querySelectorAll(':scope > .card[data-draggable]')) if (card !== top) card.removeAttribute('data-draggable');
+    top?.toggleAttribute('data-draggable', view !== undefined && draggable(view, this.pileId));
   }
 
   protected override updated(): void {
-    this.markMovable();
+    this.markDraggable();
   }
 
   protected override willUpdate(): void {
@@ -293,8 +307,8 @@ export const pileStyles = css`
   .card.crosswise {
     rotate: 90deg;
   }
-  /* Only a card that has a move to make keeps the finger: elsewhere a swipe scrolls the page. */
-  .card[data-movable] {
+  /* Only a card a finger may drag keeps it: elsewhere a swipe scrolls the page. */
+  .card[data-draggable] {
     cursor: grab;
     touch-action: none;
   }
