@@ -103,6 +103,8 @@ export class HintsController implements ReactiveController, SeedFinder {
   private lastWinnable: State | null = null;
   /** The position whose winnability the page was last told: a hint asking again tells it nothing new. */
   private announced: State | null = null;
+  /** The last verdict said to screen readers in this deal: only a change is said. */
+  private spokenVerdict: Winnability | null = null;
   private search = 0;
 
   constructor(
@@ -162,7 +164,7 @@ export class HintsController implements ReactiveController, SeedFinder {
   /** Called on every change of position, before the table renders it. */
   positionChanged({ kind, before, after, move }: SessionChange): void {
     this.hinted = [];
-    if (kind === 'deal') this.lastWinnable = null;
+    if (kind === 'deal') this.lastWinnable = this.spokenVerdict = null;
     // Following a proven line: the rest of it is the proof for the new position.
     const line = before ? this.known.get(before.state) : undefined;
     if ((kind === 'move' || kind === 'redo') && line?.result === 'win' && line.moves[0] === move && !this.known.has(after.state)) {
@@ -204,6 +206,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     const result = await this.analysis(position);
     if (!finishable(position.state, result) || this.lifecycle().session.position !== position) return false;
     const pace = Math.min(FINISH_MS, FINISH_TOTAL_MS / result.moves.length);
+    this.announcer.announce(MESSAGES[this.host.language].finishing);
     return this.playback.run(result.moves, pace, (move) => this.lifecycle().session.play(move) === null, () => this.lifecycle().session.paused !== null);
   }
 
@@ -281,6 +284,18 @@ export class HintsController implements ReactiveController, SeedFinder {
     return answer;
   }
 
+  /**
+   * The `show-winnable` status, said as it changes to a verdict ("Not known yet" is no news), with
+   * the way back that a loss offers; alongside the move's words, which it must not cut off.
+   */
+  private sayVerdict(position: Played, winnability: Winnability): void {
+    if (!this.host.showWinnable || position.status !== 'playing' || winnability === 'unknown' || winnability === this.spokenVerdict) return;
+    this.spokenVerdict = winnability;
+    const m = MESSAGES[this.host.language];
+    const back = this.backToWinnable;
+    this.announcer.announce(back > 0 ? `${m.winnability[winnability]}. ${m.backToWinnable(back)}` : m.winnability[winnability], true);
+  }
+
   /** An answer for `position`: if it is still in play, it becomes the table's winnability and its event. */
   private answered(position: Played, result: SolveResult, analysis: Analysis | null): void {
     if (this.lifecycle().session.position !== position) return;
@@ -288,6 +303,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (winnability === 'winnable') this.lastWinnable = position.state;
     this.winnability = winnability;
     this.host.requestUpdate();
+    this.sayVerdict(position, winnability);
     if (this.announced === position.state) return;
     this.announced = position.state;
     this.lifecycle().session.tell(new PatienceWinnabilityEvent({

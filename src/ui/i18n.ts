@@ -103,6 +103,8 @@ export interface Messages {
   readonly stopWatching: string;
   readonly hint: string;
   readonly finish: string;
+  /** Said as a finish starts: its moves are not read out one by one, only its end. */
+  readonly finishing: string;
   /** A hint's move (`moved`'s words) that starts a proven winning line. */
   readonly winningMove: (what: string) => string;
   /** A hint's move when the solver could not decide in its budget. */
@@ -188,6 +190,7 @@ const ru: Messages = {
   stopWatching: 'Остановить',
   hint: 'Подсказка',
   finish: 'Доиграть',
+  finishing: 'Доигрываю партию',
   winningMove: (what) => `Выигрышный ход: ${what}`,
   suggestedMove: (what) => `Совет наугад (решатель не успел): ${what}`,
   noWinningMove: 'Ни один ход не ведёт к победе',
@@ -270,6 +273,7 @@ const en: Messages = {
   stopWatching: 'Stop',
   hint: 'Hint',
   finish: 'Finish',
+  finishing: 'Finishing the game',
   winningMove: (what) => `Winning move: ${what}`,
   suggestedMove: (what) => `Suggestion (the solver could not decide): ${what}`,
   noWinningMove: 'No moves lead to a win',

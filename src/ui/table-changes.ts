@@ -46,6 +46,8 @@ export class TableChanges {
     announcer.clearNotice();
     if (kind === 'deal') this.endDismissed = false;
     else if (before) motion.capture(after.rules, before.state, after.state);
+    // A finish plays up to 80 moves a second: it said it is finishing, and now says only its end.
+    if (kind === 'move' && after.status === 'playing' && hints.playback.watching && !this.parts.watched()) return;
     // A watched game's deal is the recording starting, not a restart or a deal of the player's.
     const said = kind === 'deal' && this.parts.watched() ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
     if (said) announcer.announce(said);

@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
 import { MESSAGES, type Lang } from '../../src/ui/i18n.js';
 import { describeHint } from '../../src/ui/table-words.js';
-import { gameFixture, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
 
@@ -114,6 +114,7 @@ describe('show-winnable', () => {
       await settle(el);
       expect(el.winnability).to.equal('winnable');
       expect(status().textContent).to.contain(MESSAGES[lang].winnability.winnable);
+      expect(liveText(el), 'the verdict is said too').to.contain(MESSAGES[lang].winnability.winnable);
       const heard = answer(el);
       el.play('T3>W');
       const { detail } = await heard;
@@ -122,10 +123,12 @@ describe('show-winnable', () => {
       await settle(el);
       expect(el.winnability).to.equal('lost');
       expect(status().textContent).to.contain(MESSAGES[lang].winnability.lost);
+      expect(liveText(el), 'the loss is said with its way back').to.contain(`${MESSAGES[lang].winnability.lost}. ${MESSAGES[lang].backToWinnable(1)}`);
       status().querySelector('button')!.click();
       await settle(el);
       expect(moveCount(el.state!)).to.equal(ONE_WAY.length);
       expect(el.winnability).to.equal('winnable');
+      expect(liveText(el), 'back where it can be won, that is said').to.contain(MESSAGES[lang].winnability.winnable);
     });
   }
 });
@@ -451,10 +454,25 @@ describe('finish', () => {
       await settle(el);
       expect(finishOffered(el, lang)).to.equal(true);
       const won = oneEvent(el, 'patience-win');
+      // What the live region says through the finish, each text once.
+      const said: string[] = [];
+      const live = root(el).querySelector('[role="status"]')!;
+      const listen = new MutationObserver(() => {
+        const text = live.textContent!.trim();
+        if (text && text !== said.at(-1)) said.push(text);
+      });
+      listen.observe(live, { childList: true, characterData: true, subtree: true });
       finishButton(el, lang)!.click();
       const { detail } = await won;
+      await settle(el);
+      listen.disconnect();
       expect(verifyWin('well', 1, { deck: 36 }, detail.moves)).to.equal(true);
       expect(el.status).to.equal('won');
+      expect(detail.moves.length - moveCount(start), 'a finish of many moves').to.be.above(5);
+      // Not every move read out one by one: that it finishes, then the win.
+      expect(said.length, said.join(' | ')).to.equal(2);
+      expect(said[0]).to.equal(MESSAGES[lang].finishing);
+      expect(said[1]).to.contain(MESSAGES[lang].won);
     });
   }
 
