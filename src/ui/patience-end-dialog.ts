@@ -87,13 +87,16 @@ export class PatienceEndDialog extends LitElement {
     const sparks = model.won && !reducedMotion() ? Array.from({ length: SPARKS }, (_, i) => i) : [];
     // A dialog of the table, not of the page: it takes focus and the table behind it is inert, but
     // it claims no aria-modal, which would tell a screen reader the host's whole page is hidden.
+    // A press on the backdrop, which closes it, must not first take focus from the dialog to the
+    // page: focus that leaves with the dialog goes back to the table (see onFocusOut).
     return html`<div class="end ${model.won ? 'won' : 'lost'}" part="status" role="dialog" aria-labelledby="end-title"
+        @mousedown=${(e: Event) => e.target === e.currentTarget && e.preventDefault()}
         @click=${(e: Event) => e.target === e.currentTarget && commands.close()}>
       ${model.won ? html`<div class="celebration" aria-hidden="true">${sparks.map((i) => html`<span class="spark">${suitIcon(SUITS[i % 4]!)}</span>`)}</div>` : nothing}
       <div class="end-box">
         <h2 id="end-title">${model.title}</h2>
         <p>${model.detail}</p>
-        ${model.stats.length > 0 ? html`<p class="stats">${model.stats.map((item, i) => html`${i > 0 ? ' · ' : ''}<span>${item}</span>`)}</p>` : nothing}
+        ${model.stats.length > 0 ? html`<ul class="stats">${model.stats.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
         <div class="end-buttons">
           ${model.won ? nothing : html`<button type="button" @click=${() => commands.undo()}>${m.undo}</button>`}
           <button type="button" @click=${() => commands.restart()}>${m.restart}</button>

@@ -463,12 +463,20 @@ export const tableStyles = css`
       border-color: Highlight;
     }
   }
+  /* Items spaced apart, not joined by dots: a line broken after a dot left it dangling. A line
+     breaks between items, never inside one ("Best / time 0:00"). */
   .end-box .stats {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 2px 1.2em;
+    margin: 0 0 14px;
+    padding: 0;
+    list-style: none;
     font-size: 13px;
     opacity: 0.8;
   }
-  /* A line breaks between items, never inside one ("Best / time 0:00"). */
-  .end-box .stats span {
+  .end-box .stats li {
     white-space: nowrap;
   }
   .celebration {

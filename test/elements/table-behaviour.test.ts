@@ -1,6 +1,6 @@
 /** Behaviour of the shared table that a host or player relies on beyond single moves. */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, movesOf, type Move } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { glide } from '../../src/ui/motion.js';
@@ -97,6 +97,20 @@ describe('the end of a game', () => {
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
     await expect(el).to.be.accessible();
     [...dialog.querySelectorAll('button')].at(-1)!.click();
+    await settle(el);
+    expect(root(el).querySelector('.end')).to.equal(null);
+    expect(root(el).activeElement?.localName).to.equal('patience-pile');
+  });
+
+  it('a click on the end dialog\'s backdrop closes it and gives focus back to the table, not the page', async () => {
+    const el = await gameFixture('funnel', { seed: '1' });
+    while (games.funnel.legalMoves(el.state!).length > 0) el.play(games.funnel.legalMoves(el.state!)[0]!);
+    await settle(el);
+    const backdrop = root(el).querySelector<HTMLElement>('.end')!.getBoundingClientRect();
+    const box = root(el).querySelector<HTMLElement>('.end-box')!.getBoundingClientRect();
+    expect(box.left - backdrop.left, 'room beside the box').to.be.above(10);
+    // A real press: its mousedown is what moves focus.
+    await sendMouse({ type: 'click', position: [Math.round(backdrop.left + 5), Math.round(box.top + box.height / 2)] });
     await settle(el);
     expect(root(el).querySelector('.end')).to.equal(null);
     expect(root(el).activeElement?.localName).to.equal('patience-pile');

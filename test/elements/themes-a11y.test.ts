@@ -90,11 +90,15 @@ describe('the end-of-game statistics', () => {
     try {
       for (const move of WINS.funnel.moves()) el.play(move);
       await settle(el);
-      const items = [...root(el).querySelectorAll<HTMLElement>('.end-box .stats span')];
+      const stats = root(el).querySelector<HTMLElement>('.end-box .stats')!;
+      const items = [...stats.querySelectorAll<HTMLElement>('li')];
       expect(items.map((item) => item.textContent)).to.include('Fewest moves ' + el.moves.length);
       const lines = new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(lines.size, 'the line wraps').to.be.above(1);
       for (const item of items) expect(item.getClientRects().length, item.textContent!).to.equal(1);
+      // Nothing between the items (a dot left at a line's end when it broke after it).
+      const between = [...stats.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '');
+      expect(between.map((node) => node.textContent)).to.deep.equal([]);
     } finally {
       localStorage.clear();
     }
