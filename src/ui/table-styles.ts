@@ -348,8 +348,8 @@ export const tableStyles = css`
   .veil {
     inset: 0;
     flex-direction: column;
-    /* Nearly opaque: a paused clock is no time to study the cards. */
-    background: rgba(10, 30, 18, 0.97);
+    /* Opaque: a paused clock is no time to study the cards (at 0.97 they could still be read). */
+    background: rgb(10, 30, 18);
     font-size: 20px;
   }
   .veil p {

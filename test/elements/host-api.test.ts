@@ -110,6 +110,10 @@ describe('events a host can rely on', () => {
     await settle(el);
     const veil = root(el).querySelector('.veil');
     expect(veil?.textContent).to.contain('Paused');
+    // It hides the cards, so the stopped clock is no time to study them.
+    expect(getComputedStyle(veil!).backgroundColor).to.match(/^rgb\(/);
+    const [table, over] = [root(el).querySelector('.table')!, veil!].map((node) => node.getBoundingClientRect());
+    expect([over.left <= table.left, over.top <= table.top, over.right >= table.right, over.bottom >= table.bottom]).to.deep.equal([true, true, true, true]);
     const at = el.elapsedMs;
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(el.elapsedMs).to.equal(at);
