@@ -29,6 +29,8 @@ export interface SessionChange {
   readonly move?: Move;
   /** The deal's first move (its clock started). */
   readonly first?: boolean;
+  /** A 'deal' that put a saved game back (`restore`). */
+  readonly restored?: boolean;
 }
 
 /**
@@ -146,7 +148,7 @@ export class GameSession {
     this.loseTold = false;
     // A pause outlasts the game: the page is still hidden, or the host has not said resume.
     if (this.started && position.status === 'playing' && this.pausedBy === null) this.clock.start();
-    this.changed({ kind: 'deal', before, after: position });
+    this.changed({ kind: 'deal', before, after: position, restored });
     const unheard = this.untold.findIndex((event) => event instanceof PatienceNewGameEvent);
     if (unheard >= 0) this.untold.length = unheard;
     this.untold.push(new PatienceNewGameEvent({ ...this.dealDetail(), restored }));

@@ -59,6 +59,8 @@ export interface Messages {
   readonly dealt: (seed: number) => string;
   /** The same deal again from its start. */
   readonly restarted: (seed: number) => string;
+  /** A saved game put back by `restore()`, so it is not taken for a new deal. */
+  readonly restoredGame: (seed: number, moves: number) => string;
   /** An undone draw: the card is back in the stock. */
   readonly drawUndone: (card: CardWords) => string;
   readonly won: string;
@@ -142,6 +144,7 @@ const ru: Messages = {
   redone: (what) => `Ход повторён. ${what}`,
   dealt: (seed) => `Новая раздача, № ${seed}`,
   restarted: (seed) => `Раздача № ${seed} сначала`,
+  restoredGame: (seed, n) => `Сохранённая игра: раздача № ${seed}, ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}`,
   drawUndone: (card) => `${card.name} снова в колоде`,
   won: 'Пасьянс сошёлся!',
   wonDetail: (moves, time) => `${moves} ${ruPlural(moves, 'ход', 'хода', 'ходов')}, время ${time}`,
@@ -224,6 +227,7 @@ const en: Messages = {
   redone: (what) => `Redone. ${what}`,
   dealt: (seed) => `New deal, #${seed}`,
   restarted: (seed) => `Deal #${seed} from the start`,
+  restoredGame: (seed, n) => `Saved game: deal #${seed}, ${n} ${n === 1 ? 'move' : 'moves'}`,
   drawUndone: (card) => `${card.name} back in the stock`,
   won: 'Solved!',
   wonDetail: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}`,

@@ -101,9 +101,10 @@ export function describeMove(rules: Rules, before: State, after: State, move: Mo
  * new deal) and the end of the game it brought, in one message so that neither drowns the
  * other. `null` for the first deal: a page loading is not news.
  */
-export function describeChange({ kind, before, after, move }: SessionChange, lang: Lang, elapsed: string): string | null {
+export function describeChange({ kind, before, after, move, restored }: SessionChange, lang: Lang, elapsed: string): string | null {
   const m = MESSAGES[lang];
   if (!before) return null;
+  if (restored) return m.restoredGame(after.state.seed, moveCount(after.state));
   if (kind === 'deal') return sameDeal(before.state, after.state) ? m.restarted(after.state.seed) : m.dealt(after.state.seed);
   if (kind === 'undo') {
     const drawn = isPlainDraw(after.rules, move!, lang) ? drawnCard(before.state, after.state) : undefined;

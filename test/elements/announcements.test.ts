@@ -50,6 +50,13 @@ describe('the live region', () => {
       el.play(games.indian.legalMoves(el.state!)[0]!);
       el.restart();
       expect(await spoken(el)).to.equal(lang === 'en' ? 'Deal #5 from the start' : 'Раздача № 5 сначала');
+      // A saved game put back is no new deal: it says so, with the moves it comes back with.
+      el.play(games.indian.legalMoves(el.state!)[0]!);
+      el.play(games.indian.legalMoves(el.state!)[0]!);
+      const saved = el.saveGame();
+      el.newGame(6);
+      el.restore(saved);
+      expect(await spoken(el)).to.equal(lang === 'en' ? 'Saved game: deal #5, 2 moves' : 'Сохранённая игра: раздача № 5, 2 хода');
     });
 
     it(`${lang}: a watched game's start is said as such, not as a restart`, async () => {
