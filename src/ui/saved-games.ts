@@ -280,7 +280,8 @@ export class SavedGames {
       run: () => whenAnswered(store.get(key), (text) => {
         if (write.abandoned) return;
         const base = (typeof text === 'string' ? statsFrom(text) : null) ?? this.stats;
-        const adding = this.unwritten;
+        // A copy: records made while this write is under way are not in it, and stay unwritten.
+        const adding = [...this.unwritten];
         const next = adding.reduce((stats, update) => update(stats), base);
         const landedBefore = this.landed;
         return whenAnswered(store.set(key, JSON.stringify(next)), () => {

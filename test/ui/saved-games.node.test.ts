@@ -127,6 +127,23 @@ describe('SavedGames', () => {
     assert.equal(JSON.parse(map.get('patience-elements/stats/funnel')!)[36].played, 2);
   });
 
+  it('one table on a slow async storage: what it counts while a write is under way is written next, not lost', async () => {
+    const map = new Map<string, string>();
+    const later = <T>(value: () => T) => new Promise<T>((resolve) => setTimeout(() => resolve(value()), 40));
+    const cloud: GameStorage = { get: (k) => later(() => map.get(k) ?? null), set: (k, v) => later(() => map.set(k, v)), remove: (k) => later(() => map.delete(k)) };
+    const { saves } = setUp('a', cloud);
+    saves.record('funnel', 36, 'started');
+    // The first write has read the stored counts and is setting them.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    saves.record('funnel', 36, 'abandoned');
+    saves.record('funnel', 36, 'started');
+    saves.record('funnel', 36, { won: { ms: 5000, moves: 30 } });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const stored = JSON.parse(map.get('patience-elements/stats/funnel')!)[36];
+    assert.deepEqual([stored.played, stored.won, stored.streak], [2, 1, 1]);
+    assert.deepEqual(saves.statsOf()[36], stored);
+  });
+
   it('a storage answering with thenables (or another realm\'s promises) is waited for like one with promises', async () => {
     const map = new Map<string, string>();
     const later = <T>(value: () => T): PromiseLike<T> => ({ then: (resolve: (value: T) => void) => void setTimeout(() => resolve(value()), 5) }) as unknown as PromiseLike<T>;
