@@ -188,7 +188,9 @@ export abstract class PatienceTable extends LitElement {
   get storage(): GameStorage | null { return this.life.saves.storage; }
 
   set storage(value: GameStorage | null) {
-    this.life.saves.storage = value;
+    const usable = value === null || value === undefined || (['get', 'set', 'remove'] as const).every((call) => typeof value[call] === 'function');
+    if (!usable) this.warn('storage: not an object with get, set and remove functions; using localStorage');
+    this.life.saves.storage = usable ? value ?? null : null;
     this.life.savesChanged();
   }
 

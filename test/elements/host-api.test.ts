@@ -299,6 +299,33 @@ describe('saved games', () => {
     el.remove();
   });
 
+  for (const bad of ['bad', 5, { get: () => null }] as const) {
+    it(`a storage that is not one (${JSON.stringify(bad)}) warns once and localStorage keeps the game`, async () => {
+      localStorage.clear();
+      const el = document.createElement('patience-funnel') as PatienceFunnel;
+      el.setAttribute('persist', 'kept');
+      el.setAttribute('seed', '2');
+      const warn = stubWarn();
+      try {
+        el.storage = bad as unknown as GameStorage;
+        document.body.append(el);
+        await settle(el);
+        expect(el.play(SCENARIOS.funnel.tapMove)).to.equal(true);
+        el.undo();
+        el.redo();
+        expect(warn.calls).to.have.length(1);
+        expect(String(warn.calls[0]![0])).to.contain('storage: not an object with get, set and remove functions; using localStorage');
+        expect(el.storage).to.equal(null);
+        expect(el.moves).to.deep.equal([SCENARIOS.funnel.tapMove]);
+        expect(localStorage.getItem('kept'), 'saved where persist keeps games by default').to.be.a('string');
+      } finally {
+        warn.restore();
+        el.remove();
+        localStorage.clear();
+      }
+    });
+  }
+
   it('an async host storage restores the game, and keeps statistics shown at the end', async () => {
     const store = new Map<string, string>();
     const cloud: GameStorage = {
