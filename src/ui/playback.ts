@@ -9,6 +9,8 @@ export class Playback implements ReactiveController {
   private done?: (completed: boolean) => void;
   private step?: () => void;
   private intervalMs = 0;
+  /** When the next move is due: steps keep to the pace from the start, so late timers do not add up. */
+  private dueAt = 0;
 
   constructor(private readonly host: ReactiveControllerHost & { readonly isConnected: boolean }) {
     host.addController(this);
@@ -24,7 +26,7 @@ export class Playback implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (this.watching && this.timer === undefined) this.timer = setTimeout(this.step!, this.intervalMs);
+    if (this.watching && this.timer === undefined) this.wait();
   }
 
   /**
@@ -41,15 +43,23 @@ export class Playback implements ReactiveController {
       let next = 0;
       const step = () => {
         if (!this.host.isConnected) return void (this.timer = undefined);
-        if (!held()) {
-          if (next === moves.length || !play(moves[next]!)) return this.finish(next === moves.length);
-          next++;
-        }
-        this.timer = setTimeout(step, intervalMs);
+        if (held()) return this.wait();
+        if (next === moves.length || !play(moves[next]!)) return this.finish(next === moves.length);
+        next++;
+        // Far behind (a busy main thread), it goes on at once but does not rush through the moves missed.
+        const now = performance.now();
+        this.dueAt = Math.max(this.dueAt + intervalMs, now);
+        this.timer = setTimeout(step, this.dueAt - now);
       };
       this.step = step;
-      this.timer = setTimeout(step, intervalMs);
+      this.wait();
     });
+  }
+
+  /** The next step a whole interval from now: at the start, after a hold, or back on the page. */
+  private wait(): void {
+    this.dueAt = performance.now() + this.intervalMs;
+    this.timer = setTimeout(this.step!, this.intervalMs);
   }
 
   stop(): void {

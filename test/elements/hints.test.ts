@@ -124,7 +124,10 @@ describe('show-winnable', () => {
       expect(el.winnability).to.equal('lost');
       expect(status().textContent).to.contain(MESSAGES[lang].winnability.lost);
       expect(liveText(el), 'the loss is said with its way back').to.contain(`${MESSAGES[lang].winnability.lost}. ${MESSAGES[lang].backToWinnable(1)}`);
+      const back = answer(el);
       status().querySelector('button')!.click();
+      // Back where the answer is known: it is told again, with no search.
+      expect((await back).detail).to.include({ where: 'known', positions: 0, winnability: 'winnable' });
       await settle(el);
       expect(moveCount(el.state!)).to.equal(ONE_WAY.length);
       expect(el.winnability).to.equal('winnable');
@@ -462,10 +465,13 @@ describe('finish', () => {
         if (text && text !== said.at(-1)) said.push(text);
       });
       listen.observe(live, { childList: true, characterData: true, subtree: true });
+      const answers = record('patience-winnability');
       finishButton(el, lang)!.click();
       const { detail } = await won;
       await settle(el);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       listen.disconnect();
+      expect(answers.filter((event) => event.detail.moveCount === detail.moveCount).length, 'no search of the won position, whose end is its answer').to.equal(0);
       expect(verifyWin('well', 1, { deck: 36 }, detail.moves)).to.equal(true);
       expect(el.status).to.equal('won');
       expect(detail.moves.length - moveCount(start), 'a finish of many moves').to.be.above(5);
