@@ -55,6 +55,20 @@ describe('the deal specification', () => {
     });
   }
 
+  it('the Well of Truth as the README says: corners round-robin, then the bases, then the well with the last card on top', () => {
+    const seed = 31;
+    const cards = shuffle(freshCards(52, 2), seed);
+    const expected: Record<string, Card[]> = { T0: [], T1: [], T2: [], T3: [] };
+    cards.slice(0, 44).forEach((card, i) => expected[`T${i % 4}`]!.push(card));
+    cards.slice(44, 52).forEach((card, k) => (expected[`F${k}`] = [card]));
+    expected.C = cards.slice(52);
+    const rules = games['well-of-truth'];
+    const state = rules.deal(seed);
+    const dealt = Object.fromEntries(rules.piles().map(({ id }, i) => [id, [...state.piles[i]!.cards]]));
+    for (const [id, pile] of Object.entries(expected)) assert.deepEqual(dealt[id], pile, id);
+    assert.equal(dealt.C!.at(-1), cards.at(-1));
+  });
+
   it('the same triple deals the same layout; another seed another one', () => {
     const a = games.indian.layout(games.indian.deal(99, { deck: 52 }));
     assert.deepEqual(games.indian.layout(games.indian.deal(99, { deck: 52 })), a);
