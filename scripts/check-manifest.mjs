@@ -2,9 +2,12 @@
 // Fails when custom-elements.json no longer matches the source (regenerate with `npm run
 // manifest`) or breaks the shipped form custom-elements-manifest.config.mjs gives it.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+
+/** Custom properties the element sets on itself from its layout: not a host's to set. */
+const INTERNAL_PROPERTIES = new Set(['--patience-card-w', '--patience-card-h', '--patience-table-h']);
 
 const dir = mkdtempSync(join(tmpdir(), 'cem-'));
 try {
@@ -26,7 +29,18 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** Paths under dist/, no private or protected members, no CSS text, every custom property with its default. */
+/** Every `--patience-*` custom property the styles read (src/ui and src/elements). */
+function propertiesRead() {
+  const names = new Set();
+  for (const dir of ['src/ui', 'src/elements']) {
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/var\((--patience-[a-z0-9-]+)/g)) names.add(match[1]);
+    }
+  }
+  return [...names].filter((name) => !INTERNAL_PROPERTIES.has(name));
+}
+
+/** Paths under dist/, no private or protected members, no CSS text, every custom property read listed with its default. */
 function shippedFormProblems(manifest) {
   const problems = [];
   const visit = (value, where) => {
@@ -41,6 +55,8 @@ function shippedFormProblems(manifest) {
     }
   };
   visit(manifest.modules, 'modules');
+  const listed = new Set(manifest.modules.flatMap((mod) => (mod.declarations ?? []).flatMap((d) => (d.cssProperties ?? []).map((p) => p.name))));
+  for (const name of propertiesRead()) if (!listed.has(name)) problems.push(`${name} is read by the styles but listed on no element`);
   for (const mod of manifest.modules) {
     for (const declaration of mod.declarations ?? []) {
       for (const member of declaration.members ?? []) {

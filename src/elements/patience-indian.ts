@@ -27,6 +27,7 @@ const LONGEST_COLUMN = { 36: 11, 52: 15 } as const;
  * @attr {boolean} no-toolbar - Hide the built-in toolbar.
  * @attr {boolean} four-colour - Four-colour deck.
  * @attr {light|dark|high-contrast} theme - Colour theme; default: the system's light or dark preference.
+ * @cssproperty --patience-enchanted - The glow round an enchanted card.
  */
 export class PatienceIndian extends PatienceTable {
   static override styles = [

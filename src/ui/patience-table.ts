@@ -73,6 +73,15 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  * @cssproperty --patience-panel-text - The end-of-game message's text and button edges.
  * @cssproperty --patience-primary - The end-of-game message's main button and focus outline.
  * @cssproperty --patience-primary-text - The text on that main button.
+ * @cssproperty --patience-card-border - Card edge.
+ * @cssproperty [--patience-court-gold=#c9981f] - Crowns, brims and the court frame (unset, the crowns' fill is a lighter #d9a92b).
+ * @cssproperty --patience-court-ink - Outlines on court emblems.
+ * @cssproperty --patience-court-accent - Velvet and jewels (royal blue).
+ * @cssproperty --patience-court-rose - The queen's rose and the jack's plume.
+ * @cssproperty --patience-court-leaf - The rose's leaves.
+ * @cssproperty --patience-court-tint - Background of the court frame.
+ * @cssproperty --patience-font - The toolbar's and notices' font, a `font` shorthand (the page's text settings do not reach inside).
+ * @cssproperty --patience-table-radius - Corner radius of the table.
  */
 export abstract class PatienceTable extends LitElement {
   static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles];
