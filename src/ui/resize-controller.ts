@@ -35,10 +35,11 @@ interface SizeHost extends ReactiveControllerHost, HTMLElement {
  * and the observer would loop. The gauge has no height, except under `contain`, where it
  * fills the host (whose height the host page sets, and our content, out of flow, cannot
  * change). A width that flips back within a moment is a page scrollbar that our own height
- * makes come and go: the narrower width is kept. The piles may use the window's height or
- * (`contain`) the host's, less the toolbar and the status line (measured again once the toolbar
- * has first rendered, which it does after the table, and whenever either changes size: a host
- * may hide or restyle them through their parts).
+ * makes come and go: the narrower width is kept. A gauge with no width (the host hides the
+ * element, as in a closed tab) changes nothing, so the element shows again as it was. The piles
+ * may use the window's height or (`contain`) the host's, less the toolbar and the status line
+ * (measured again once the toolbar has first rendered, which it does after the table, and
+ * whenever either changes size: a host may hide or restyle them through their parts).
  */
 export class WidthController implements ReactiveController {
   width = 0;
@@ -121,8 +122,11 @@ export class WidthController implements ReactiveController {
   private onWindowResize = (): void => this.measureHeight();
 
   private measured(box: { width: number; height: number }): void {
+    // No width: the host hides the element (a closed tab) or gives it no room. There is no width
+    // to fit, and taking 0 for one would spoil the layout it shows again with: it keeps its own.
+    if (box.width === 0) return;
     this.boxHeight = box.height;
-    if (this.fit() === 'contain' && !this.unheld && box.height === 0 && box.width > 0) {
+    if (this.fit() === 'contain' && !this.unheld && box.height === 0) {
       this.unheld = true;
       this.warn('fit="contain" needs a height on the element (it has none, so the table takes the height it needs)');
       this.host.requestUpdate();
@@ -143,6 +147,8 @@ export class WidthController implements ReactiveController {
 
   /** Works out the height the piles may use again (the `fit` changed, or the space did). */
   measureHeight(): void {
+    // Hidden (no box), the toolbar and the status line measure 0: they are measured again when it shows.
+    if (this.observed?.getClientRects().length === 0) return;
     const fit = this.fit();
     // What is not the piles: the toolbar above them and the status line below.
     const chrome = ['patience-toolbar', '.status-line'].reduce((sum, selector) => sum + (this.host.renderRoot.querySelector<HTMLElement>(selector)?.offsetHeight ?? 0), 0);

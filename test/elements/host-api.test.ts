@@ -687,6 +687,40 @@ describe('sizing', () => {
     }
   });
 
+  it('hidden and shown again by its host (a tab, an accordion), any number of times, it keeps its first height, within the window', async () => {
+    await setViewport({ width: 1300, height: 900 });
+    const frames = async (el: PatienceTable) => {
+      await settle(el);
+      await nextFrame();
+      await settle(el);
+    };
+    const tableHeight = (el: PatienceTable) => parseFloat(root(el).querySelector<HTMLElement>('.table')!.style.getPropertyValue('--patience-table-h'));
+    const ways: Record<string, [hide: (box: HTMLElement) => void, show: (box: HTMLElement) => void]> = {
+      'display: none': [(box) => { box.style.display = 'none'; }, (box) => { box.style.display = ''; }],
+      hidden: [(box) => { box.hidden = true; }, (box) => { box.hidden = false; }],
+      'width 0': [(box) => { box.style.width = '0px'; }, (box) => { box.style.width = '700px'; }],
+    };
+    try {
+      for (const game of ['well', 'funnel', 'indian', 'well-of-truth'] as const) for (const [way, [hide, show]] of Object.entries(ways)) {
+        const box = await fixture<HTMLElement>(`<div style="width: 700px"><patience-${game} seed="4" lang="en"></patience-${game}></div>`);
+        const el = box.firstElementChild as PatienceTable;
+        await frames(el);
+        const first = [tableHeight(el), el.getBoundingClientRect().height];
+        expect(first[1], `${game}: within the window`).to.be.at.most(900);
+        for (let time = 1; time <= 4; time++) {
+          hide(box);
+          await frames(el);
+          show(box);
+          await frames(el);
+          expect([tableHeight(el), el.getBoundingClientRect().height], `${game}, ${way}, shown again ${time}×`).to.deep.equal(first);
+        }
+        box.remove();
+      }
+    } finally {
+      await setViewport({ width: 1024, height: 1000 });
+    }
+  });
+
   it('by default every game fits short windows whole, and the Well of Truth\'s caption leaves no empty band', async () => {
     try {
       for (const [width, height] of [[768, 300], [320, 360], [1440, 900], [390, 500], [600, 560], [1024, 800]] as const) {
