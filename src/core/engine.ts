@@ -5,7 +5,7 @@
  * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
  */
 import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Card, type DeckSize, type Rank } from './cards.js';
-import { IllegalMoveError } from './errors.js';
+import { IllegalMoveError, quote } from './errors.js';
 import { isSeed, MAX_SEED, shuffle } from './random.js';
 import type { Model, ModelClass } from './search/model.js';
 import { reachesFoundationMove } from './search/stuck.js';
@@ -195,19 +195,26 @@ const alreadyWon = refuse('already-won', () => 'the game is already won');
 const neverMoves = refuse('never-moves', (c) => `cards on ${ROLE_WORDS[c.fromRole!]} never move${c.fromRole === 'stock' ? ' (use draw)' : ''}`);
 const neverReceives = refuse('never-receives', (c) => `nothing is ever put on ${ROLE_WORDS[c.toRole!]}`);
 const notAMove = refuse('not-a-move', () => 'not a move: expected FROM>TO or an action word');
-const noSuchPile = refuse('no-such-pile', (c) => `no pile ${JSON.stringify(c.from || c.to)} in this game`);
+const noSuchPile = refuse('no-such-pile', (c) => `no pile ${quote(c.from || c.to)} in this game`);
 const noSuchAction = refuse('no-such-action', (c) => `this game has no ${c.move}`);
 
 const ACTION_WORDS: readonly unknown[] = ['draw', 'turn', 'deal'];
+
+/** A move as a refusal names it: a string as given (messages shorten it), anything else a JavaScript caller passes by its kind. */
+const moveText = (move: unknown): Move => (typeof move === 'string' ? move : quote(move));
 
 export function defineGame(def: GameDefinition): Rules {
   const variants = new Map<string, Variant>();
 
   function resolveOptions(options: GameOptions = {}): ResolvedOptions {
     if (options === null || typeof options !== 'object') throw new TypeError(`${def.id}: options must be an object`);
+    // As `deserialize` does: a misspelt option (`freedraw`) would otherwise deal silently without it.
+    for (const key of Object.keys(options)) {
+      if (key !== 'deck' && key !== 'freeDraw') throw new RangeError(`${def.id}: no option ${quote(key)}; the options are deck and freeDraw`);
+    }
     const deck = options.deck ?? def.decks[0]!;
     if (!def.decks.includes(deck)) {
-      throw new RangeError(`${def.id}: no ${String(deck)}-card deck; this game is dealt with ${def.decks.join(' or ')} cards per deck`);
+      throw new RangeError(`${def.id}: no ${quote(deck)}-card deck; this game is dealt with ${def.decks.join(' or ')} cards per deck`);
     }
     const freeDraw = options.freeDraw ?? false;
     if (typeof freeDraw !== 'boolean') throw new RangeError(`${def.id}: freeDraw must be true or false`);
@@ -254,7 +261,7 @@ export function defineGame(def: GameDefinition): Rules {
   };
 
   function deal(seed: number, options?: GameOptions): State {
-    if (!isSeed(seed)) throw new RangeError(`${def.id}: seed must be an integer from 0 to ${MAX_SEED}, not ${String(seed)}`);
+    if (!isSeed(seed)) throw new RangeError(`${def.id}: seed must be an integer from 0 to ${MAX_SEED}, not ${quote(seed)}`);
     const resolved = resolveOptions(options);
     const variant = variantOf(resolved);
     const cards = shuffle(freshCards(resolved.deck, def.copies), seed);
@@ -330,9 +337,9 @@ export function defineGame(def: GameDefinition): Rules {
       };
     } else {
       const ids = 'fromId' in parsed ? parsed : { fromId: '', toId: '' };
-      context = { state, move: String(move), from: ids.fromId, to: ids.toId, card: undefined, top: undefined, fromRole: undefined, toRole: undefined };
+      context = { state, move: moveText(move), from: ids.fromId, to: ids.toId, card: undefined, top: undefined, fromRole: undefined, toRole: undefined };
     }
-    return { code: found.code, message: found(context), move: String(move), from: context.from, to: context.to, card: context.card, top: context.top };
+    return { code: found.code, message: found(context), move: moveText(move), from: context.from, to: context.to, card: context.card, top: context.top };
   }
 
   const refusal = (state: State, move: Move): string | null => explain(state, move)?.message ?? null;

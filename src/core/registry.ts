@@ -2,6 +2,7 @@ import { funnel } from './games/funnel.js';
 import { indian } from './games/indian.js';
 import { wellOfTruth } from './games/well-of-truth.js';
 import { well } from './games/well.js';
+import { quote } from './errors.js';
 import type { Rules } from './types.js';
 
 /** The registry: one line a game. Its keys are the game ids (the type `GameId` follows them). */
@@ -25,6 +26,6 @@ export function isGameId(value: unknown): value is GameId {
 }
 
 export function rulesOf(game: GameId): Rules {
-  if (!isGameId(game)) throw new RangeError(`no game ${JSON.stringify(game)}; the games are ${GAME_IDS.join(', ')}`);
+  if (!isGameId(game)) throw new RangeError(`no game ${quote(game)}; the games are ${GAME_IDS.join(', ')}`);
   return games[game];
 }

@@ -1,6 +1,6 @@
 /** Replaying and verifying move lists, and the saved-game format. */
 import { movesOf } from './engine.js';
-import { IllegalMoveError, SavedGameError } from './errors.js';
+import { IllegalMoveError, quote, QUOTE_LIMIT, SavedGameError } from './errors.js';
 import { isSeed } from './random.js';
 import { isGameId, rulesOf } from './registry.js';
 import type { GameId, GameOptions, Move, Rules, State } from './types.js';
@@ -15,19 +15,6 @@ export const DEFAULT_MAX_MOVES = 10_000;
 
 /** The longest clock a saved game may carry, 1,000 hours: more is tampering (1e300 ms would show as an absurd time). */
 const MAX_ELAPSED_MS = 1_000 * 3_600_000;
-
-/** How much of a bad value an error message quotes: enough to recognise it, never the whole input. */
-const QUOTE_LIMIT = 40;
-
-/** A short, safe description of any value for an error message (no recursion, no huge strings). */
-function quote(value: unknown): string {
-  if (typeof value === 'string') {
-    const shown = value.length > QUOTE_LIMIT ? `${value.slice(0, QUOTE_LIMIT)}…` : value;
-    return JSON.stringify(shown);
-  }
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-}
 
 /** Throws unless `moves` is a dense array of strings: `forEach` would skip holes silently. */
 function checkMoveList(moves: unknown): asserts moves is readonly Move[] {
@@ -49,7 +36,7 @@ function replayWith(rules: Rules, seed: number, options: GameOptions | undefined
   for (let index = 0; index < moves.length; index++) {
     const move = moves[index]!;
     // Refusal messages name the move; a client's move string may be megabytes long.
-    if (move.length > QUOTE_LIMIT) throw new IllegalMoveError(`${move.slice(0, QUOTE_LIMIT)}…`, NOT_A_MOVE, index, 'not-a-move');
+    if (move.length > QUOTE_LIMIT) throw new IllegalMoveError(move, NOT_A_MOVE, index, 'not-a-move');
     const refused = rules.explain(state, move);
     if (refused !== null) throw new IllegalMoveError(refused.move, refused.message, index, refused.code);
     state = rules.apply(state, move);

@@ -124,7 +124,7 @@ export interface Rules {
   readonly copies: 1 | 2;
   /** Whether the game has the `freeDraw` option. */
   readonly hasFreeDraw: boolean;
-  /** Fills in defaults and checks options; throws `RangeError` on an option the game lacks. */
+  /** Fills in defaults and checks options; throws `RangeError` on an option the game lacks or a key that is no option. */
   resolveOptions(options?: GameOptions): ResolvedOptions;
   /** The piles of the game, in the order of `State.piles`. */
   piles(options?: GameOptions): readonly PileSpec[];
