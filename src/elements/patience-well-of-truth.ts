@@ -80,7 +80,7 @@ export class PatienceWellOfTruth extends PatienceTable {
   }
 
   protected renderTable(): TemplateResult {
-    const phase = this.state?.phase ?? 1;
+    const phase = this.inPlay?.phase ?? 1;
     return html`<div class="layout">
         ${['T0', 'T1', 'T2', 'T3'].map((id) => this.pile(id, 'stack'))}
         ${['F0', 'F1', 'F2', 'F3', 'F4', 'F5', 'F6', 'F7'].map((id) => this.pile(id, 'cross'))}

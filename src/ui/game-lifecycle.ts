@@ -143,10 +143,23 @@ export class GameLifecycle implements ReactiveController {
     queueMicrotask(() => this.dealPending && this.host.isConnected && this.deal());
   }
 
-  /** The `free-draw` property changed: a game in play with the other option is dealt anew. */
-  freeDrawChanged(): void {
+  /** The `free-draw` property changed: a game in play with the other option is dealt anew; true when it was. */
+  freeDrawChanged(): boolean {
     const state = this.state;
-    if (state && state.options.freeDraw !== this.options.freeDraw(this.rules(), this.freeDraw())) this.deal();
+    if (!state || state.options.freeDraw === this.options.freeDraw(this.rules(), this.freeDraw())) return false;
+    this.deal();
+    return true;
+  }
+
+  /**
+   * A deal the host asked for in this task (`seed`, `deck`, `free-draw`, which wait for each
+   * other till the task ends, so that setting two deals once) is made now: the host reads or
+   * plays the game it asked for, never the one it is about to replace. True when it dealt.
+   */
+  dealAsked(): boolean {
+    if (!this.dealPending || !this.state || !this.host.isConnected) return this.freeDrawChanged();
+    this.deal();
+    return true;
   }
 
   /** Deals `seed`, or a random deal. */

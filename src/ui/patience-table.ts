@@ -146,17 +146,33 @@ export abstract class PatienceTable extends LitElement {
     new FocusKeeper(this, () => this.paused, (paused) => this.announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed, true));
   }
 
-  /** The current position (immutable; see the rules core). */
-  get state(): State | undefined {
+  /**
+   * The position on the table, as the layout reads it: never deals (see the public `state`), as
+   * a deal asked for in this task is made after the render that may come first.
+   */
+  protected get inPlay(): State | undefined {
     return this.session.position?.state;
+  }
+
+  /** The size of one deck on the table, as the layout reads it (see `inPlay`). */
+  protected get deckInPlay(): DeckSize {
+    return this.inPlay?.options.deck ?? this.life.options.deck(this.rules, undefined);
+  }
+
+  /** The current position (immutable; see the rules core). A deal asked for in this task (`seed`, `deck`, `freeDraw`) is made first. */
+  get state(): State | undefined {
+    this.life.dealAsked();
+    return this.inPlay;
   }
 
   /** Every move since the deal, oldest first. */
   get moves(): Move[] {
-    return this.state ? movesOf(this.state) : [];
+    const state = this.state;
+    return state ? movesOf(state) : [];
   }
 
   get status(): Status {
+    this.life.dealAsked();
     return this.session.position?.status ?? 'playing';
   }
 
@@ -172,7 +188,8 @@ export abstract class PatienceTable extends LitElement {
 
   /** The size of one deck in the game being played; setting it deals anew (as the `deck` attribute does). */
   get deck(): DeckSize {
-    return this.state?.options.deck ?? this.life.options.deck(this.rules, this.state);
+    this.life.dealAsked();
+    return this.deckInPlay;
   }
 
   set deck(value: DeckSize) {
@@ -219,16 +236,19 @@ export abstract class PatienceTable extends LitElement {
 
   /** Starts the same deal again from the beginning. */
   restart(): void {
-    this.life.restart();
+    // A deal asked for in this task is itself the fresh start.
+    if (!this.life.dealAsked()) this.life.restart();
   }
 
   /** Takes back the last move. Returns false when there is none (or the game is won), while paused or while a game is played back. */
   undo(): boolean {
+    this.life.dealAsked();
     return !this.busy && this.session.undo();
   }
 
   /** Makes the last undone move again. Returns false when there is none, while paused or while a game is played back. */
   redo(): boolean {
+    this.life.dealAsked();
     return !this.busy && this.session.redo();
   }
 
@@ -237,6 +257,7 @@ export abstract class PatienceTable extends LitElement {
 
   /** Makes `move` (notation: docs/rules.md) as the player would; an illegal one is refused, its reason shown and spoken: false. False too while paused or a game is played back. */
   play(move: Move): boolean {
+    this.life.dealAsked();
     if (this.busy) return false;
     const refusal = this.session.play(move);
     if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, this.rules));
@@ -245,11 +266,13 @@ export abstract class PatienceTable extends LitElement {
 
   /** Shows, says and returns a move: `winning` when it starts a proven win, else a suggestion; `null` when the position is proven lost (that is said) or has no move. */
   hint(): Promise<Hint | null> {
+    this.life.dealAsked();
     return this.hints.hint();
   }
 
   /** Plays the rest of a proven win with animation (offered once no card is face down); true once won. */
   finish(): Promise<boolean> {
+    this.life.dealAsked();
     return this.hints.finish();
   }
 
@@ -265,6 +288,7 @@ export abstract class PatienceTable extends LitElement {
 
   /** The game in play as saved-game text (`restore` takes it back), with its clock. */
   saveGame(): string {
+    this.life.dealAsked();
     return this.life.saveGame();
   }
 
@@ -314,7 +338,7 @@ export abstract class PatienceTable extends LitElement {
 
   /** A pile of the layout. */
   protected pile(id: PileId, fan: Fan, extra: { maxHeight?: number } = {}): TemplateResult {
-    return renderPile(this.rules.piles(this.state?.options), id, fan, extra.maxHeight ?? FAN_MAX_HEIGHTS);
+    return renderPile(this.rules.piles(this.inPlay?.options), id, fan, extra.maxHeight ?? FAN_MAX_HEIGHTS);
   }
 
   /** The element's content width (0 before the first layout) and the height its piles may use, in CSS pixels. */

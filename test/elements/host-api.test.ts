@@ -51,6 +51,31 @@ describe('every attribute is a settable, reflecting property', () => {
     expect(root(el).querySelector('patience-toolbar')).to.equal(null);
   });
 
+  it('what a host reads or plays right after setting seed, deck or freeDraw is the game it asked for, dealt once', async () => {
+    const el = await gameFixture('funnel', { seed: '2' });
+    const heard: string[] = [];
+    for (const type of ['patience-new-game', 'patience-start', 'patience-move'] as const) el.addEventListener(type, (e) => heard.push(`${type}:${e.detail.seed}`));
+    el.seed = 77;
+    el.deck = 52;
+    expect([el.seed, el.deck, el.moves.length]).to.deep.equal([77, 52, 0]);
+    const first = games.funnel.legalMoves(games.funnel.deal(77, { deck: 52 })).find((m) => m !== 'draw')!;
+    expect(el.play(first)).to.equal(true);
+    await settle(el);
+    expect(el.moves).to.deep.equal([first]);
+    expect(heard).to.deep.equal(['patience-new-game:77', 'patience-start:77', 'patience-move:77']);
+    // A draw that the Funnel allows only with free draw: played at once after asking for it.
+    el.freeDraw = true;
+    expect(el.play('draw')).to.equal(true);
+    expect(el.state!.options.freeDraw).to.equal(true);
+    // Restart right after a new seed: that deal is the fresh start, dealt once.
+    heard.length = 0;
+    el.seed = 78;
+    el.restart();
+    await settle(el);
+    expect(heard).to.deep.equal(['patience-new-game:78']);
+    expect([el.seed, el.moves.length]).to.deep.equal([78, 0]);
+  });
+
   it('a bad seed set as a property is refused with one warning, like the attribute', async () => {
     const el = await gameFixture('funnel', { seed: '2' });
     const warn = stubWarn();
