@@ -162,6 +162,25 @@ export const EXACT = 1 << 17;
 
 export const moveCount = (state: State): number => state.history?.count ?? 0;
 
+/**
+ * Freezes `state` in place at every level (the state, its options, piles and their cards, and its
+ * history links down to the first frozen one) and returns it. The core never writes to a state,
+ * and freezes none as it plays (frozen arrays are slower to copy); this is for a state handed to
+ * code that might write to it (an element's `state`), so that a slip throws instead of changing
+ * the game in play behind the rules' back.
+ */
+export function freezeState(state: State): State {
+  if (Object.isFrozen(state)) return state;
+  for (const pile of state.piles) {
+    Object.freeze(pile.cards);
+    Object.freeze(pile);
+  }
+  Object.freeze(state.piles);
+  Object.freeze(state.options);
+  for (let link = state.history; link !== null && !Object.isFrozen(link); link = link.before) Object.freeze(link);
+  return Object.freeze(state);
+}
+
 /** The moves made since the deal, oldest first. */
 export function movesOf(state: State): Move[] {
   const moves: Move[] = new Array(moveCount(state));
@@ -531,7 +550,8 @@ export function stockOf(cards: readonly Card[]): Pile {
 }
 
 export const faceUp = (cards: Card[]): Pile => ({ cards, down: 0 });
-export const emptyPile: Pile = { cards: [], down: 0 };
+/** Shared by every deal's empty piles, so frozen: a caller's write to one must not reach every later deal. */
+export const emptyPile: Pile = Object.freeze({ cards: Object.freeze([]) as readonly Card[], down: 0 });
 
 /** The `draw` action: top of the stock onto the waste, face up. */
 export function drawAction(check: (state: State, variant: Variant) => Refusal | null): ActionDefinition {

@@ -7,7 +7,7 @@ export {
   replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
 export { solve, type SolveOptions, type SolveResult } from './solver.js';
-export { movesOf, moveCount, positionKey } from './engine.js';
+export { freezeState, movesOf, moveCount, positionKey } from './engine.js';
 export { IllegalMoveError, SavedGameError } from './errors.js';
 export { isSeed, MAX_SEED } from './random.js';
 export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './cards.js';

@@ -7,7 +7,7 @@
 import { provide } from '@lit/context';
 import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { movesOf, type DeckSize, type Move, type PileId, type Rules, type SavedGame, type State, type Status } from '../core/index.js';
+import { freezeState, movesOf, type DeckSize, type Move, type PileId, type Rules, type SavedGame, type State, type Status } from '../core/index.js';
 import { Announcer } from './announcer.js';
 import { cardArtStyles } from './card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
@@ -159,10 +159,11 @@ export abstract class PatienceTable extends LitElement {
     return this.inPlay?.options.deck ?? this.life.options.deck(this.rules, undefined);
   }
 
-  /** The current position (immutable; see the rules core). A deal asked for in this task (`seed`, `deck`, `freeDraw`) is made first. */
+  /** The current position, frozen (see the rules core). A deal asked for in this task (`seed`, `deck`, `freeDraw`) is made first. */
   get state(): State | undefined {
     this.life.dealAsked();
-    return this.inPlay;
+    const state = this.inPlay;
+    return state && freezeState(state);
   }
 
   /** Every move since the deal, oldest first. */

@@ -76,6 +76,17 @@ describe('every attribute is a settable, reflecting property', () => {
     expect([el.seed, el.moves.length]).to.deep.equal([78, 0]);
   });
 
+  it('state comes frozen: a host\'s write to it throws and the game plays on as listed', async () => {
+    const el = await gameFixture('funnel', { seed: '2' });
+    const state = el.state!;
+    const before = JSON.stringify(state.piles);
+    expect(() => (state.piles[1]!.cards as string[]).push('6S', '7S')).to.throw(TypeError);
+    expect(() => (state.piles as unknown[]).pop()).to.throw(TypeError);
+    expect(JSON.stringify(el.state!.piles)).to.equal(before);
+    for (const move of games.funnel.legalMoves(el.state!).slice(0, 1)) expect(el.play(move)).to.equal(true);
+    expect(Object.isFrozen(el.state!) && Object.isFrozen(el.state!.piles[1]!.cards)).to.equal(true);
+  });
+
   it('a bad seed set as a property is refused with one warning, like the attribute', async () => {
     const el = await gameFixture('funnel', { seed: '2' });
     const warn = stubWarn();
