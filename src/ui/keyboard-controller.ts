@@ -35,7 +35,8 @@ export interface KeyIntents {
   askNewDeal(asking: boolean): void;
   newDeal(): void;
   describe(): void;
-  hint(): void;
+  /** Shows a hint; resolves to the pile whose card it moves (`null`: none). */
+  hint(): Promise<PileId | null>;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
 }
@@ -185,7 +186,11 @@ export class KeyboardController implements ReactiveController {
         this.askedAt = performance.now();
         intents.askNewDeal(true);
       }
-    } else if (key === 'h') intents.hint();
+    } else if (key === 'h') {
+      // From a pile, focus goes to the hinted card, so `.` then Enter plays the hint.
+      const from = this.pileOf(event);
+      void intents.hint().then((pile) => from && pile !== null && this.host.matches(':focus-within') && this.focus(pile));
+    }
     else if (event.key === '?') intents.describe();
     else if (event.key === 'Escape') return intents.closeEnd();
     else return false;

@@ -137,6 +137,7 @@ export abstract class PatienceTable extends LitElement {
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
     play: (move) => this.play(move), busy: () => this.busy, clearNotice: () => this.announcer.clearNotice(),
+    hint: () => this.hint().then((hint) => (hint ? this.hints.hinted[0] ?? null : null)), hinted: () => this.hints.hinted,
   });
   private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });
 

@@ -38,7 +38,10 @@ export interface InputTable {
   notify(text: string): void;
   clearNotice(): void;
   announce(text: string): void;
-  hint(): void;
+  /** Shows and says a hint; the pile whose card it moves, or `null` when there is none. */
+  hint(): Promise<PileId | null>;
+  /** The hint shown: its card's pile, then where it goes (none shown: empty). */
+  hinted(): readonly PileId[];
 }
 
 export class TableInput {
@@ -159,8 +162,10 @@ export class TableInput {
     if (pile === null || !position || !targets) return null;
     const lang = this.table.lang();
     const top = pileOf(position.rules, position.state, pile)!.cards.at(-1)!;
+    // First the hint's destination for the hinted card, else where a tap would send it.
+    const [hintedFrom, hintedTo] = this.table.hinted();
     const tap = splitMove(tapMove(position, pile) ?? '');
-    const first = tap && targets.has(tap[1]) ? tap[1] : [...targets][0]!;
+    const first = hintedFrom === pile && hintedTo !== undefined && targets.has(hintedTo) ? hintedTo : tap && targets.has(tap[1]) ? tap[1] : [...targets][0]!;
     const names = [first, ...[...targets].filter((t) => t !== first)].map((t) => pileName(position.rules.text[lang], t));
     this.table.announce(this.table.messages().held(cardWords(top, lang), names));
     return first;

@@ -8,6 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
 import { MESSAGES, type Lang } from '../../src/ui/i18n.js';
 import { describeHint } from '../../src/ui/table-words.js';
+import { tapMove } from '../../src/ui/tap.js';
 import { gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -89,6 +90,38 @@ describe('hints', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await settle(el);
     expect(pileEl(el, 'W').dataset.hint).to.equal('to');
+  });
+
+  it('H puts focus on the hinted card, and picking it up offers the hint\'s destination first, not the one a tap would choose', async () => {
+    // Along a proven win of the Well 36, deal 1: the first position whose winning move (as the
+    // table's analysis finds it) goes elsewhere than a tap on its card would send it.
+    const rules = games.well;
+    let state = rules.deal(1, { deck: 36 });
+    const line = solve(state, { maxPositions: 200_000 });
+    expect(line.result).to.equal('win');
+    let hinted: Move | null = null;
+    for (const move of line.result === 'win' ? line.moves : []) {
+      const found = solve({ ...state, history: null }, { maxPositions: 300_000 });
+      const first = found.result === 'win' ? found.moves[0]! : null;
+      const tap = first?.includes('>') ? tapMove({ rules, state, legal: rules.legalMoves(state) }, first.split('>')[0]!) : null;
+      if (tap !== null && tap !== first) {
+        hinted = first;
+        break;
+      }
+      state = rules.apply(state, move);
+    }
+    expect(hinted, 'such a position on the line').to.be.a('string');
+    const [from, to] = hinted!.split('>') as [string, string];
+    const el = await restored('well', state, { lang: 'en' });
+    root(el).querySelector<HTMLElement>('patience-pile[tabindex="0"]')!.focus();
+    await sendKeys({ press: 'h' });
+    await waitUntil(() => pileEl(el, to).dataset.hint === 'to', 'the hint shows');
+    await settle(el);
+    expect(root(el).activeElement?.getAttribute('data-pile')).to.equal(from);
+    await sendKeys({ press: '.' });
+    expect(root(el).activeElement?.getAttribute('data-pile')).to.equal(to);
+    await sendKeys({ press: 'Enter' });
+    expect(el.moves.at(-1)).to.equal(hinted);
   });
 });
 
