@@ -8,6 +8,9 @@ import type { PileId, Rules, State } from '../core/index.js';
 
 export const GLIDE_MS = 200;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
+/** A new deal's cards leave the stock one after another, this far apart, all gone within DEAL_SPREAD_MS. */
+export const DEAL_STEP_MS = 12;
+export const DEAL_SPREAD_MS = 300;
 
 // One live query for the page, made on first use: matchMedia() builds a new list on every call.
 let motionQuery: MediaQueryList | undefined;
@@ -18,8 +21,8 @@ const cardsOf = (root: ParentNode, pile: PileId): HTMLElement[] => [
   ...root.querySelectorAll<HTMLElement>(`patience-pile[data-pile="${pile}"] > .card`),
 ];
 
-/** Glides `el` from `from` (its old box) to where it is now (`to`, when already measured). */
-export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: DOMRect = el.getBoundingClientRect()): Animation | null {
+/** Glides `el` from `from` (its old box) to where it is now (`to`, when already measured), after `delay` ms waiting there. */
+export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: DOMRect = el.getBoundingClientRect(), delay = 0): Animation | null {
   if (reducedMotion()) return null;
   const dx = from.left + from.width / 2 - (to.left + to.width / 2);
   const dy = from.top + from.height / 2 - (to.top + to.height / 2);
@@ -27,7 +30,7 @@ export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: D
   // Lifted while it travels so it passes over other piles. Only `translate` animates: unlike a
   // transform, it applies before a card's own `rotate` (a crosswise card), so it moves on screen axes.
   el.style.zIndex = '20';
-  const animation = el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, easing: EASING });
+  const animation = el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, delay, easing: EASING, fill: 'backwards' });
   const drop = () => (el.style.zIndex = '');
   animation.finished.then(drop, drop);
   return animation;
@@ -70,6 +73,8 @@ export function movedCards(rules: Rules, before: State, after: State): { from: [
 
 export class MotionController implements ReactiveController {
   private flights: Flight[] = [];
+  /** The pile a new deal's cards fly out from, once it has rendered. */
+  private dealtFrom: PileId | null = null;
 
   constructor(private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment }) {
     host.addController(this);
@@ -91,14 +96,52 @@ export class MotionController implements ReactiveController {
     }
   }
 
+  /**
+   * A new deal: once it has rendered, its cards fly out from the stock (from the well, in a game
+   * without a stock), dealt round the piles as at a table. Not the first deal, which is on the
+   * table as the page shows it, nor a saved game put back, which was never dealt.
+   */
+  dealt(rules: Rules, state: State): void {
+    if (reducedMotion() || !this.host.renderRoot) return;
+    const specs = rules.piles(state.options);
+    this.dealtFrom = (specs.find((s) => s.role === 'stock') ?? specs.find((s) => s.role === 'centre'))?.id ?? null;
+  }
+
+  private deal(root: HTMLElement | DocumentFragment, origin: PileId): void {
+    const source = root.querySelector<HTMLElement>(`patience-pile[data-pile="${origin}"]`);
+    if (!source) return;
+    const from = (cardsOf(root, origin).at(-1) ?? source).getBoundingClientRect();
+    const piles = [...root.querySelectorAll<HTMLElement>('patience-pile')].filter((pile) => pile !== source);
+    // Round the piles, a row at a time: every pile's first card, then every second one, …
+    const rows = piles.map((pile) => [...pile.querySelectorAll<HTMLElement>(':scope > .card')]);
+    const cards: HTMLElement[] = [];
+    for (let row = 0; rows.some((cardsThere) => row < cardsThere.length); row++) for (const cardsThere of rows) if (row < cardsThere.length) cards.push(cardsThere[row]!);
+    // Cards hidden under others have no artwork: they would fly as blank faces. They wait unseen
+    // in their pile until the last card flying there has landed over them.
+    const flying = cards.filter((card) => !card.classList.contains('covered'));
+    const step = Math.min(DEAL_STEP_MS, DEAL_SPREAD_MS / Math.max(1, flying.length));
+    const landed = new Map<Element | null, number>();
+    flying.forEach((card, i) => landed.set(card.parentElement, i * step + GLIDE_MS));
+    // Every box is read before any glide writes a style.
+    const boxes = flying.map((card) => card.getBoundingClientRect());
+    flying.forEach((card, i) => glide(card, from, GLIDE_MS, boxes[i], i * step));
+    for (const card of cards) {
+      const until = landed.get(card.parentElement);
+      if (card.classList.contains('covered') && until !== undefined) card.animate([{ opacity: 0 }, { opacity: 0 }], { duration: until });
+    }
+  }
+
   hostUpdated(): void {
-    if (this.flights.length === 0) return;
+    if (this.flights.length === 0 && this.dealtFrom === null) return;
     const flights = this.flights;
+    const dealtFrom = this.dealtFrom;
     this.flights = [];
+    this.dealtFrom = null;
     // The piles render themselves after the table: wait for them before measuring.
     const root = this.host.renderRoot;
     const piles = [...root.querySelectorAll<HTMLElement & { updateComplete?: Promise<unknown> }>('patience-pile')];
     void Promise.all(piles.map((p) => p.updateComplete)).then(() => {
+      if (dealtFrom !== null) return this.deal(root, dealtFrom);
       const elements = new Map<PileId, HTMLElement[]>();
       const landed = flights.flatMap((flight) => {
         if (!elements.has(flight.pile)) elements.set(flight.pile, cardsOf(root, flight.pile));

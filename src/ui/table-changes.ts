@@ -44,8 +44,10 @@ export class TableChanges {
     const { kind, before, after } = change;
     // A notice (a refused move's reason) is about the position before: it goes with it.
     announcer.clearNotice();
-    if (kind === 'deal') this.endDismissed = false;
-    else if (before) motion.capture(after.rules, before.state, after.state);
+    if (kind === 'deal') {
+      this.endDismissed = false;
+      if (before && !change.restored) motion.dealt(after.rules, after.state);
+    } else if (before) motion.capture(after.rules, before.state, after.state);
     // A finish plays up to 80 moves a second: it said it is finishing, and now says only its end.
     if (kind === 'move' && after.status === 'playing' && hints.playback.watching && !this.parts.watched()) return;
     // A watched game's deal is the recording starting, not a restart or a deal of the player's.

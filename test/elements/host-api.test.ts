@@ -416,7 +416,8 @@ describe('watching a recorded game', () => {
   it('plays the moves back with input off and a stop button; stop() ends it', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     const line = randomLine(el, 6, 3);
-    const watching = el.watch(line, { speed: 20 });
+    // Slow enough to outlast the deal's cards flying out, which settle() waits for.
+    const watching = el.watch(line, { speed: 4 });
     await settle(el);
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
     // Its Stop takes the toolbar buttons' place, off the cards.

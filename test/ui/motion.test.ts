@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, type Move } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
-import { GLIDE_MS } from '../../src/ui/motion.js';
+import { DEAL_SPREAD_MS, GLIDE_MS } from '../../src/ui/motion.js';
 import type { PatiencePile } from '../../src/ui/patience-pile.js';
 import { centre, gameFixture, root, SCENARIOS, settle, topCard, type PatienceTable } from '../elements/helpers.js';
 
@@ -134,6 +134,53 @@ describe('moves glide', () => {
     await settle(el);
   });
 
+  for (const [game, origin] of [['funnel', 'S'], ['well-of-truth', 'C']] as const) {
+    it(`${game}: a new deal flies its cards out from ${origin}, round the piles one after another; the first deal and a restore do not`, async () => {
+      const el = document.createElement(`patience-${game}`) as PatienceTable;
+      el.setAttribute('seed', '2');
+      const first = await glidesDuring(el, async () => {
+        document.body.append(el);
+        await settle(el);
+      });
+      expect(first, 'the first deal is on the table as the page shows it').to.have.length(0);
+      try {
+        el.play(games[game].legalMoves(el.state!)[0]!);
+        await settle(el);
+        const saved = el.saveGame();
+        const stock = centre(topCard(el, origin)!);
+        const started = await glidesDuring(el, async () => el.newGame(5));
+        const specs = games[game].piles(el.state!.options);
+        const dealt = specs.reduce((sum, spec, i) => sum + (spec.id === origin ? 0 : el.state!.piles[i]!.cards.length), 0);
+        // A card seen flies; one covered by others (drawn without artwork) waits unseen until the last card flying to its pile lands.
+        const glides = started.filter((g) => g.keyframes[0]!.translate !== undefined);
+        const waits = started.filter((g) => g.keyframes[0]!.opacity !== undefined);
+        expect([glides.length + waits.length, started.length], 'every card out of the stock flies or waits').to.deep.equal([dealt, dealt]);
+        expect(glides.some((g) => g.el.classList.contains('covered')), 'no blank card flies').to.equal(false);
+        expect(waits.every((w) => w.el.classList.contains('covered'))).to.equal(true);
+        if (game === 'well-of-truth') expect(waits.length, 'the corners\' covered cards').to.be.above(0);
+        const landing = (g: Started) => Number(g.animation.effect!.getTiming().delay) + GLIDE_MS;
+        for (const wait of waits) {
+          const there = glides.filter((g) => g.el.parentElement === wait.el.parentElement).map(landing);
+          expect(wait.animation.effect!.getTiming().duration).to.equal(Math.max(...there));
+        }
+        const away = glides.filter((g) => Math.abs(startOf(g).x - stock[0]) >= 2 || Math.abs(startOf(g).y - stock[1]) >= 2);
+        expect(away.length, `glides not from ${origin}`).to.equal(0);
+        const delays = glides.map((g) => Number(g.animation.effect!.getTiming().delay));
+        expect(delays[0]).to.equal(0);
+        expect(delays.every((delay, i) => i === 0 || delay > delays[i - 1]!), 'one after another').to.equal(true);
+        expect(delays.at(-1)!).to.be.at.most(DEAL_SPREAD_MS);
+        // Dealt round: the first cards go to different piles.
+        const pilesOf = glides.slice(0, 3).map((g) => (g.el.parentElement as HTMLElement).dataset.pile);
+        expect(new Set(pilesOf).size).to.equal(3);
+        await settle(el);
+        const restored = await glidesDuring(el, async () => el.restore(saved));
+        expect(restored, 'a saved game put back was never dealt').to.have.length(0);
+      } finally {
+        el.remove();
+      }
+    });
+  }
+
   it('not under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { seed, tapMove } = SCENARIOS.funnel;
@@ -141,5 +188,6 @@ describe('moves glide', () => {
     const glides = await glidesDuring(el, async () => el.play(tapMove));
     expect(el.moves).to.deep.equal([tapMove]);
     expect(glides).to.have.length(0);
+    expect(await glidesDuring(el, async () => el.newGame(5)), 'nor a new deal').to.have.length(0);
   });
 });
