@@ -22,6 +22,8 @@ export interface DragIntents {
   dropped(from: string, to: string | null): boolean;
   /** A tap or click on a pile; `clicks` is 2 for the second click of a double click. */
   tapped(pile: string, clicks: number): void;
+  /** A face-up card under the top one was slid, as if to drag it: only a top card moves. */
+  slidCovered(pile: string): void;
 }
 
 /** Pixels a pointer must travel before a press becomes a drag. */
@@ -39,6 +41,8 @@ interface Press {
   dragging: boolean;
   /** Travelled past the threshold with nothing to drag (a covered card, the stock): its release is no tap. */
   slid: boolean;
+  /** Pressed on a face-up card with another over it. */
+  readonly covered: boolean;
 }
 
 export class DragController implements ReactiveController {
@@ -104,6 +108,7 @@ export class DragController implements ReactiveController {
       pointerId: event.pointerId,
       pile,
       card: card?.hasAttribute('data-top') ? card : null,
+      covered: !!card && !card.hasAttribute('data-top') && !card.classList.contains('back'),
       x: event.clientX,
       y: event.clientY,
       targets: null,
@@ -127,6 +132,8 @@ export class DragController implements ReactiveController {
       press.targets = press.card && this.intents.dragTargets(press.pile.dataset.pile!);
       if (!press.targets) {
         press.slid = true;
+        // Said, unless a finger swiping up or down was scrolling the page over the card.
+        if (press.covered && (event.pointerType !== 'touch' || Math.abs(dx) > Math.abs(dy))) this.intents.slidCovered(press.pile.dataset.pile!);
         return;
       }
       press.dragging = true;

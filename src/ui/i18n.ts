@@ -99,6 +99,8 @@ export interface Messages {
   /** Before the cards that can be seen of a squared stack, after its count: "52 cards, in sight: …". */
   readonly inSight: string;
   readonly nothingToRedo: string;
+  /** A card under another was dragged: the rules move only a pile's top card. */
+  readonly onlyTopMoves: string;
   readonly watching: string;
   /** `watching` in a phone's toolbar. */
   readonly watchingShort: string;
@@ -188,6 +190,7 @@ const ru: Messages = {
   nothingToUndo: 'Нечего отменять',
   inSight: 'видны',
   nothingToRedo: 'Нечего повторять',
+  onlyTopMoves: 'Ходит только верхняя карта стопки',
   watching: 'Просмотр записанной игры',
   watchingShort: 'Просмотр',
   stopWatching: 'Остановить',
@@ -272,6 +275,7 @@ const en: Messages = {
   nothingToUndo: 'Nothing to undo',
   inSight: 'in sight',
   nothingToRedo: 'Nothing to redo',
+  onlyTopMoves: 'Only the top card of a pile moves',
   watching: 'Watching a recorded game',
   watchingShort: 'Watching',
   stopWatching: 'Stop',

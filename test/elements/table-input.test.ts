@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
+import { MESSAGES } from '../../src/ui/i18n.js';
 import { cardEls, chord, decksOf, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn, toastText } from './helpers.js';
 
 /** The second click of a double click, as the browser reports it (click with detail 2). */
@@ -52,6 +53,27 @@ describe('double click', () => {
     secondClick(pileEl(el, move === 'draw' ? 'S' : move.split('>')[0]!));
     await settle(el);
     expect(el.moves).to.deep.equal([move]);
+  });
+});
+
+describe('a card under another', () => {
+  it('dragged by the mouse, says that only the top card moves, and nothing moves', async () => {
+    const el = await gameFixture('indian', { seed: '2', lang: 'en' });
+    for (let i = 0; i < 3; i++) expect(el.play('draw')).to.equal(true);
+    await settle(el);
+    // The waste fans its last cards: the one under the top shows a strip of its face.
+    const [under, top] = cardEls(el, 'W').slice(-2).map((card) => card.getBoundingClientRect());
+    const x = Math.round((under!.left + Math.min(under!.right, top!.left)) / 2);
+    const y = Math.round(under!.top + under!.height / 2);
+    expect(top!.left - under!.left, 'a strip of it in sight').to.be.above(6);
+    await sendMouse({ type: 'move', position: [x, y] });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: [x + 30, y + 40] });
+    await sendMouse({ type: 'move', position: [x + 60, y + 80] });
+    await sendMouse({ type: 'up' });
+    await settle(el);
+    expect(toastText(el)).to.equal(MESSAGES.en.onlyTopMoves);
+    expect(el.moves).to.deep.equal(['draw', 'draw', 'draw']);
   });
 });
 
