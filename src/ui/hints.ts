@@ -108,6 +108,8 @@ export class HintsController implements ReactiveController, SeedFinder {
   private announced: State | null = null;
   /** The last verdict said to screen readers in this deal: only a change is said. */
   private spokenVerdict: Winnability | null = null;
+  /** The first deal's first verdict is kept, not said: a page loading is not news. */
+  private quietVerdict = false;
   private search = 0;
 
   constructor(
@@ -167,7 +169,10 @@ export class HintsController implements ReactiveController, SeedFinder {
   /** Called on every change of position, before the table renders it. */
   positionChanged({ kind, before, after, move }: SessionChange): void {
     this.hinted = [];
-    if (kind === 'deal') this.lastWinnable = this.spokenVerdict = null;
+    if (kind === 'deal') {
+      this.lastWinnable = this.spokenVerdict = null;
+      this.quietVerdict = before === null;
+    }
     // Following a proven line: the rest of it is the proof for the new position.
     const line = before ? this.known.get(before.state) : undefined;
     if ((kind === 'move' || kind === 'redo') && line?.result === 'win' && line.moves[0] === move && !this.known.has(after.state)) {
@@ -295,6 +300,7 @@ export class HintsController implements ReactiveController, SeedFinder {
   private sayVerdict(position: Played, winnability: Winnability): void {
     if (!this.host.showWinnable || position.status !== 'playing' || winnability === 'unknown' || winnability === this.spokenVerdict) return;
     this.spokenVerdict = winnability;
+    if (this.quietVerdict) return void (this.quietVerdict = false);
     const m = MESSAGES[this.host.language];
     const back = this.backToWinnable;
     this.announcer.announce(back > 0 ? `${m.winnability[winnability]}. ${m.backToWinnable(back)}` : m.winnability[winnability], true);

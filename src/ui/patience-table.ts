@@ -147,40 +147,39 @@ export abstract class PatienceTable extends LitElement {
     new FocusKeeper(this, () => this.paused, (paused) => this.announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed, true));
   }
 
-  /**
-   * The position on the table, as the layout reads it: never deals (see the public `state`), as
-   * a deal asked for in this task is made after the render that may come first.
-   */
+  /** The position on the table, for the layout. */
   protected get inPlay(): State | undefined {
     return this.session.position?.state;
   }
 
-  /** The size of one deck on the table, as the layout reads it (see `inPlay`). */
+  /** The size of one deck on the table, for the layout. */
   protected get deckInPlay(): DeckSize {
     return this.inPlay?.options.deck ?? this.life.options.deck(this.rules, undefined);
   }
 
-  /** The current position, frozen (see the rules core). A deal asked for in this task (`seed`, `deck`, `freeDraw`) is made first. */
+  /**
+   * The current position, frozen (see the rules core). Reading deals nothing: frameworks read
+   * properties as they set others, so a deal asked for in this task comes when the task ends,
+   * or at the next action (`play()`, `undo()`, …).
+   */
   get state(): State | undefined {
-    this.life.dealAsked();
     const state = this.inPlay;
     return state && freezeState(state);
   }
 
   /** Every move since the deal, oldest first. */
   get moves(): Move[] {
-    const state = this.state;
+    const state = this.inPlay;
     return state ? movesOf(state) : [];
   }
 
   get status(): Status {
-    this.life.dealAsked();
     return this.session.position?.status ?? 'playing';
   }
 
   /** The deal number being played; setting it deals that number (as the `seed` attribute does). */
   get seed(): number | undefined {
-    return this.state?.seed;
+    return this.inPlay?.seed;
   }
 
   set seed(value: number | undefined) {
@@ -190,7 +189,6 @@ export abstract class PatienceTable extends LitElement {
 
   /** The size of one deck in the game being played; setting it deals anew (as the `deck` attribute does). */
   get deck(): DeckSize {
-    this.life.dealAsked();
     return this.deckInPlay;
   }
 

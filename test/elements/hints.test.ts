@@ -138,6 +138,15 @@ describe('show-winnable', () => {
     expect(heard).to.have.length(1);
   });
 
+  it('the first deal\'s verdict is shown, not said: a page loading is not news', async () => {
+    const el = await gameFixture('funnel', { seed: '2', deck: '36', lang: 'en', 'show-winnable': true });
+    if (el.winnability === 'unknown') await answer(el);
+    await settle(el);
+    expect(el.winnability).to.not.equal('unknown');
+    expect(root(el).querySelector('.winnability')!.textContent).to.contain(MESSAGES.en.winnability[el.winnability]);
+    expect(liveText(el)).to.equal('');
+  });
+
   for (const lang of LANGS) {
     it(`${lang}: says winnable, then lost after the losing move, and undoes back to the winnable position`, async () => {
       const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
