@@ -233,7 +233,7 @@ export function defineGame(def: GameDefinition): Rules {
     }
     const deck = options.deck ?? def.decks[0]!;
     if (!def.decks.includes(deck)) {
-      throw new RangeError(`${def.id}: no ${quote(deck)}-card deck; this game is dealt with ${def.decks.join(' or ')} cards per deck`);
+      throw new RangeError(`${def.id}: deck must be ${def.decks.join(' or ')} (cards per deck), not ${quote(deck)}`);
     }
     const freeDraw = options.freeDraw ?? false;
     if (typeof freeDraw !== 'boolean') throw new RangeError(`${def.id}: freeDraw must be true or false`);
@@ -509,6 +509,7 @@ export function defineGame(def: GameDefinition): Rules {
     decks: def.decks,
     copies: def.copies,
     hasFreeDraw: def.hasFreeDraw,
+    sourceRoles: def.sourceRoles,
     resolveOptions,
     piles: (options) => variantOf(resolveOptions(options)).specs,
     deal,

@@ -42,7 +42,9 @@ export class IllegalMoveError extends Error {
     readonly code?: string,
   ) {
     const shown = shorten(move);
-    super(index === undefined ? `${shown}: ${reason}` : `move ${index + 1} (${shown}): ${reason}`);
+    // Named as it is when printable, as every real move is; else quoted, so no control character reaches a log.
+    const named = /^[\x21-\x7e]*$/.test(shown) ? shown : quote(move);
+    super(index === undefined ? `${named}: ${reason}` : `move ${index + 1} (${named}): ${reason}`);
     this.move = shown;
   }
 }

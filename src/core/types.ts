@@ -124,6 +124,8 @@ export interface Rules {
   readonly copies: 1 | 2;
   /** Whether the game has the `freeDraw` option. */
   readonly hasFreeDraw: boolean;
+  /** The roles of the piles whose top card moves (elsewhere cards stay once there, or leave only by an action word). */
+  readonly sourceRoles: readonly PileRole[];
   /** Fills in defaults and checks options; throws `RangeError` on an option the game lacks or a key that is no option. */
   resolveOptions(options?: GameOptions): ResolvedOptions;
   /** The piles of the game, in the order of `State.piles`. */

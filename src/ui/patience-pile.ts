@@ -8,7 +8,7 @@ import { consume } from '@lit/context';
 import { css, html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { styleProps } from './style-props.js';
-import type { Card, Pile, PileRole } from '../core/index.js';
+import type { Card, Pile } from '../core/index.js';
 import { cardBack, cardFace, COMPACT_BELOW, indexDepth } from './card-art.js';
 import { cardName } from './card-names.js';
 import { tableContext, type TableView } from './context.js';
@@ -99,21 +99,17 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
   return { placed, width, height };
 }
 
-/** Piles whose cards stay once there, in every game: their top card keeps a finger only while it has a move. */
-const STAYING: ReadonlySet<PileRole> = new Set(['foundation', 'stock']);
-
 /**
  * Whether a pile's top card keeps a finger for a drag (elsewhere a swipe scrolls the page): it has
- * a move now, or it lies face up where cards leave by moves, so that a finger dragging it learns
- * why it cannot go where it is dropped, as a mouse does.
+ * a move now, or it lies face up on a pile the game's moves take cards from, so that a finger
+ * dragging it learns why it cannot go where it is dropped, as a mouse does.
  */
 function draggable(view: TableView, id: string): boolean {
   if (view.legal.some((move) => move.startsWith(`${id}>`))) return true;
   const index = view.index[id];
   if (index === undefined || view.status !== 'playing') return false;
   const pile = view.state.piles[index]!;
-  const role = view.rules.piles(view.state.options)[index]!.role;
-  return pile.cards.length > pile.down && !STAYING.has(role);
+  return pile.cards.length > pile.down && view.rules.sourceRoles.includes(view.rules.piles(view.state.options)[index]!.role);
 }
 
 export class PatiencePile extends LitElement {

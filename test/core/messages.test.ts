@@ -91,10 +91,16 @@ describe('error messages quote a short prefix of the input', () => {
     );
   });
 
+  it('a move with control characters is quoted in a message, so none reaches a log raw; a real move is named as it is', () => {
+    assert.throws(() => replay('well', 1, {}, ['T0>F0\n\u0007forged log line']), (e: unknown) => e instanceof Error && !/[\u0000-\u001f]/.test(e.message) && e.message.includes('\\n'));
+    assert.equal(new IllegalMoveError('T3>F1', 'why', 0).message, 'move 1 (T3>F1): why');
+  });
+
   it('short values are still quoted whole', () => {
     assert.throws(() => rulesOf(any('solitaire')), /no game "solitaire"; the games are well, funnel, well-of-truth, indian/);
     assert.throws(() => games.well.deal(-1), /not -1$/);
-    assert.throws(() => games.well.deal(1, { deck: any(40) }), /no 40-card deck/);
+    assert.throws(() => games.well.deal(1, { deck: any(40) }), /deck must be 36 or 52 \(cards per deck\), not 40/);
+    assert.throws(() => games.well.deal(1, { deck: any(36n) }), /deck must be 36 or 52 \(cards per deck\), not a bigint/);
     assert.equal(games.well.refusal(state('well'), 'X9>W'), 'no pile "X9" in this game');
     assert.throws(() => games.well.apply(state('well'), 'X9>W'), (e: unknown) => e instanceof IllegalMoveError && e.move === 'X9>W' && e.message === 'X9>W: no pile "X9" in this game');
   });

@@ -207,7 +207,7 @@ describe('the toolbar\'s Restart and New deal', () => {
 });
 
 describe('touch', () => {
-  it('a face-up top card that cards leave by moves keeps the finger, with a move or without; a swipe elsewhere scrolls the page', async () => {
+  it('a face-up top card of a pile moves take cards from keeps the finger, with a move or without; a swipe elsewhere scrolls the page', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     const touchAction = (pile: string) => getComputedStyle(root(el).querySelector(`[data-pile="${pile}"] .card[data-top]`)!).touchAction;
     const movable = new Set(games.funnel.legalMoves(el.state!).filter((m) => m.includes('>')).map((m) => m.split('>')[0]));
@@ -218,6 +218,7 @@ describe('touch', () => {
     // Dragged by a finger, it is refused with the reason, as with a mouse: a wrong card answers.
     expect(touchAction(still!), `${still} has no move, yet a drag of it says why`).to.equal('none');
     expect(touchAction('S'), 'the stock is tapped, never dragged').to.equal('auto');
+    expect(touchAction('W'), 'pile B only takes cards: a swipe there scrolls').to.equal('auto');
     const indian = await gameFixture('indian', { seed: '2', lang: 'en' });
     const toFoundation = games.indian.legalMoves(indian.state!).find((m) => m.includes('>F'));
     expect(toFoundation, 'an ace goes to a foundation at this deal').to.be.a('string');
@@ -246,7 +247,7 @@ describe('touch', () => {
           if (!top) return;
           const canMove = rules.legalMoves(el.state!).some((m) => m.startsWith(`${pile.id}>`));
           const { cards, down } = el.state!.piles[index]!;
-          const leaves = cards.length > down && pile.role !== 'foundation' && pile.role !== 'stock';
+          const leaves = cards.length > down && rules.sourceRoles.includes(pile.role);
           if (leaves && !canMove) withoutMove++;
           expect(top.hasAttribute('data-draggable'), `${game}, move ${i}: ${pile.id}'s top ${canMove ? 'has' : 'has no'} move`).to.equal(canMove || leaves);
           checked++;
