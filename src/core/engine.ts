@@ -227,10 +227,6 @@ export function defineGame(def: GameDefinition): Rules {
 
   function resolveOptions(options: GameOptions = {}): ResolvedOptions {
     if (options === null || typeof options !== 'object') throw new TypeError(`${def.id}: options must be an object`);
-    // As `deserialize` does: a misspelt option (`freedraw`) would otherwise deal silently without it.
-    for (const key of Object.keys(options)) {
-      if (key !== 'deck' && key !== 'freeDraw') throw new RangeError(`${def.id}: no option ${quote(key)}; the options are deck and freeDraw`);
-    }
     const deck = options.deck ?? def.decks[0]!;
     if (!def.decks.includes(deck)) {
       throw new RangeError(`${def.id}: deck must be ${def.decks.join(' or ')} (cards per deck), not ${quote(deck)}`);

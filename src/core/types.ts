@@ -126,7 +126,7 @@ export interface Rules {
   readonly hasFreeDraw: boolean;
   /** The roles of the piles whose top card moves (elsewhere cards stay once there, or leave only by an action word). */
   readonly sourceRoles: readonly PileRole[];
-  /** Fills in defaults and checks options; throws `RangeError` on an option the game lacks or a key that is no option. */
+  /** Fills in defaults and checks options; throws `RangeError` on an option the game lacks. Other keys are ignored (a win event's detail may be passed as the options). */
   resolveOptions(options?: GameOptions): ResolvedOptions;
   /** The piles of the game, in the order of `State.piles`. */
   piles(options?: GameOptions): readonly PileSpec[];
