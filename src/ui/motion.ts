@@ -36,6 +36,11 @@ export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: D
   return animation;
 }
 
+/** Keeps `el` out of sight for its first `ms` milliseconds. */
+function unseen(el: Element, ms: number): void {
+  if (ms > 0) el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
+}
+
 /** A card that will change place: where it lies now, and where it goes (pile and index). */
 interface Flight {
   readonly from: DOMRect;
@@ -116,18 +121,22 @@ export class MotionController implements ReactiveController {
     const rows = piles.map((pile) => [...pile.querySelectorAll<HTMLElement>(':scope > .card')]);
     const cards: HTMLElement[] = [];
     for (let row = 0; rows.some((cardsThere) => row < cardsThere.length); row++) for (const cardsThere of rows) if (row < cardsThere.length) cards.push(cardsThere[row]!);
-    // Cards hidden under others have no artwork: they would fly as blank faces. They wait unseen
-    // in their pile until the last card flying there has landed over them.
+    // Cards hidden under others have no artwork: they would fly as blank faces. They, and the
+    // pile's count, wait unseen until the last card flying there has landed over them.
     const flying = cards.filter((card) => !card.classList.contains('covered'));
     const step = Math.min(DEAL_STEP_MS, DEAL_SPREAD_MS / Math.max(1, flying.length));
     const landed = new Map<Element | null, number>();
     flying.forEach((card, i) => landed.set(card.parentElement, i * step + GLIDE_MS));
     // Every box is read before any glide writes a style.
     const boxes = flying.map((card) => card.getBoundingClientRect());
-    flying.forEach((card, i) => glide(card, from, GLIDE_MS, boxes[i], i * step));
-    for (const card of cards) {
-      const until = landed.get(card.parentElement);
-      if (card.classList.contains('covered') && until !== undefined) card.animate([{ opacity: 0 }, { opacity: 0 }], { duration: until });
+    flying.forEach((card, i) => {
+      glide(card, from, GLIDE_MS, boxes[i], i * step);
+      // Not seen until it sets off: waiting on the stock, the last card to go would show its face.
+      unseen(card, i * step);
+    });
+    for (const pile of piles) {
+      const until = landed.get(pile);
+      if (until !== undefined) for (const waiting of pile.querySelectorAll(':scope > .card.covered, :scope > .count')) unseen(waiting, until);
     }
   }
 

@@ -151,18 +151,27 @@ describe('moves glide', () => {
         const started = await glidesDuring(el, async () => el.newGame(5));
         const specs = games[game].piles(el.state!.options);
         const dealt = specs.reduce((sum, spec, i) => sum + (spec.id === origin ? 0 : el.state!.piles[i]!.cards.length), 0);
-        // A card seen flies; one covered by others (drawn without artwork) waits unseen until the last card flying to its pile lands.
+        // A card seen flies, unseen until it sets off; one covered by others (drawn without
+        // artwork) waits unseen until the last card flying to its pile lands, and so does the pile's count.
         const glides = started.filter((g) => g.keyframes[0]!.translate !== undefined);
         const waits = started.filter((g) => g.keyframes[0]!.opacity !== undefined);
-        expect([glides.length + waits.length, started.length], 'every card out of the stock flies or waits').to.deep.equal([dealt, dealt]);
+        const coveredWaits = waits.filter((w) => w.el.classList.contains('covered'));
+        expect(glides.length + coveredWaits.length, 'every card out of the stock flies or waits').to.equal(dealt);
         expect(glides.some((g) => g.el.classList.contains('covered')), 'no blank card flies').to.equal(false);
-        expect(waits.every((w) => w.el.classList.contains('covered'))).to.equal(true);
-        if (game === 'well-of-truth') expect(waits.length, 'the corners\' covered cards').to.be.above(0);
-        const landing = (g: Started) => Number(g.animation.effect!.getTiming().delay) + GLIDE_MS;
-        for (const wait of waits) {
+        if (game === 'well-of-truth') expect(coveredWaits.length, 'the corners\' covered cards').to.be.above(0);
+        const delay = (g: Started) => Number(g.animation.effect!.getTiming().delay);
+        const landing = (g: Started) => delay(g) + GLIDE_MS;
+        for (const wait of coveredWaits) {
           const there = glides.filter((g) => g.el.parentElement === wait.el.parentElement).map(landing);
           expect(wait.animation.effect!.getTiming().duration).to.equal(Math.max(...there));
         }
+        for (const glide of glides.slice(1)) {
+          const hidden = waits.find((w) => w.el === glide.el);
+          expect(hidden?.animation.effect!.getTiming().duration, 'unseen until it sets off').to.equal(delay(glide));
+        }
+        const counts = [...root(el).querySelectorAll(`patience-pile:not([data-pile="${origin}"]) > .count`)];
+        if (game === 'well-of-truth') expect(counts.length, 'the corners count their cards').to.be.above(0);
+        expect(counts.every((count) => count.getAnimations().some((a) => (a.effect as KeyframeEffect).getKeyframes()[0]!.opacity === '0')), 'counts wait unseen').to.equal(true);
         const away = glides.filter((g) => Math.abs(startOf(g).x - stock[0]) >= 2 || Math.abs(startOf(g).y - stock[1]) >= 2);
         expect(away.length, `glides not from ${origin}`).to.equal(0);
         const delays = glides.map((g) => Number(g.animation.effect!.getTiming().delay));
