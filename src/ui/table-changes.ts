@@ -10,7 +10,7 @@ import type { HintsController } from './hints.js';
 import { formatTime, MESSAGES, type Lang } from './i18n.js';
 import type { MotionController } from './motion.js';
 import type { TableInput } from './table-input.js';
-import { describeChange } from './table-words.js';
+import { describeChange, describeEnd } from './table-words.js';
 
 export interface ChangeParts {
   readonly input: TableInput;
@@ -49,7 +49,11 @@ export class TableChanges {
       if (before && !change.restored) motion.dealt(after.rules, after.state);
     } else if (before) motion.capture(after.rules, before.state, after.state);
     // A finish plays up to 80 moves a second: it said it is finishing, and now says only its end.
-    if (kind === 'move' && after.status === 'playing' && hints.playback.watching && !this.parts.watched()) return;
+    if (kind === 'move' && before && hints.playback.watching && !this.parts.watched()) {
+      const end = describeEnd(before, after, this.host.language, formatTime(this.host.elapsedMs));
+      if (end) announcer.announce(end);
+      return;
+    }
     // A watched game's deal is the recording starting, not a restart or a deal of the player's.
     const said = kind === 'deal' && this.parts.watched() ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
     if (said) announcer.announce(said);

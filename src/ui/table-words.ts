@@ -3,7 +3,7 @@
  * positions, so they can be tested on any position.
  */
 import { moveCount, type Card, type Move, type PileId, type Rules, type State } from '../core/index.js';
-import type { SessionChange } from './game-session.js';
+import type { Played, SessionChange } from './game-session.js';
 import { cardName, cardWords } from './card-names.js';
 import { MESSAGES, pileName, type Lang } from './i18n.js';
 import { pileOf, splitMove, type Position } from './tap.js';
@@ -112,8 +112,14 @@ export function describeChange({ kind, before, after, move, restored }: SessionC
     return m.undone([what, ...undoneEffects(after.rules, before.state, after.state, move!, lang)].join('. '), moveCount(after.state));
   }
   const said = describeMove(after.rules, before.state, after.state, move!, lang);
-  const end = after.status === before.status ? '' : after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
-  return [kind === 'redo' ? m.redone(said) : said, end].filter(Boolean).join('. ');
+  return [kind === 'redo' ? m.redone(said) : said, describeEnd(before, after, lang, elapsed)].filter(Boolean).join('. ');
+}
+
+/** How a move ended the game ("Solved! 96 moves in 0:01", or why it is lost); '' when it did not. */
+export function describeEnd(before: Played, after: Played, lang: Lang, elapsed: string): string {
+  const m = MESSAGES[lang];
+  if (after.status === before.status) return '';
+  return after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
 }
 
 /**
