@@ -77,7 +77,7 @@ export class PatienceIndian extends PatienceTable {
   protected readonly rules: Rules = indian;
 
   private get columns(): number {
-    return this.deckInPlay === 52 ? 10 : 7;
+    return this.deck === 52 ? 10 : 7;
   }
 
   /** Wide: stock, waste and the eight foundations in one row; else half the foundations beside the stock, half below. */
@@ -115,7 +115,7 @@ export class PatienceIndian extends PatienceTable {
   private pixelsDown(wide: boolean, cardWidth: number): number {
     const rows = wide ? 1 : 2;
     const cardHeight = Math.round(cardWidth * CARD_RATIO);
-    const columns = Math.max(COLUMN_HEIGHTS * cardHeight, fanHeight(LONGEST_COLUMN[this.deckInPlay === 52 ? 52 : 36], 1, cardWidth, COLUMN_HEIGHTS));
+    const columns = Math.max(COLUMN_HEIGHTS * cardHeight, fanHeight(LONGEST_COLUMN[this.deck === 52 ? 52 : 36], 1, cardWidth, COLUMN_HEIGHTS));
     return rows * cardHeight + columns + (rows + 2) * tableGap(cardWidth);
   }
 

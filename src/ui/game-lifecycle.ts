@@ -153,8 +153,8 @@ export class GameLifecycle implements ReactiveController {
 
   /**
    * A deal the host asked for in this task (`seed`, `deck`, `free-draw`, which wait for each
-   * other till the task ends, so that setting two deals once) is made now: the host reads or
-   * plays the game it asked for, never the one it is about to replace. True when it dealt.
+   * other till the task ends, so that setting two deals once) is made now, before an action: the
+   * host plays the game it asked for, never the one it is about to replace. True when it dealt.
    */
   dealAsked(): boolean {
     if (!this.dealPending || !this.state || !this.host.isConnected) return this.freeDrawChanged();

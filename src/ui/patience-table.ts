@@ -147,14 +147,9 @@ export abstract class PatienceTable extends LitElement {
     new FocusKeeper(this, () => this.paused, (paused) => this.announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed, true));
   }
 
-  /** The position on the table, for the layout. */
+  /** The position on the table as the element's own code reads it: `state` freezes what it gives a host. */
   protected get inPlay(): State | undefined {
     return this.session.position?.state;
-  }
-
-  /** The size of one deck on the table, for the layout. */
-  protected get deckInPlay(): DeckSize {
-    return this.inPlay?.options.deck ?? this.life.options.deck(this.rules, undefined);
   }
 
   /**
@@ -189,7 +184,7 @@ export abstract class PatienceTable extends LitElement {
 
   /** The size of one deck in the game being played; setting it deals anew (as the `deck` attribute does). */
   get deck(): DeckSize {
-    return this.deckInPlay;
+    return this.inPlay?.options.deck ?? this.life.options.deck(this.rules, undefined);
   }
 
   set deck(value: DeckSize) {
