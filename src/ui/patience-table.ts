@@ -132,12 +132,12 @@ export abstract class PatienceTable extends LitElement {
   private readonly commands: ChromeCommands = {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
     closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
-    hint: () => void this.hint(), finish: () => void this.finish(), announce: (text) => this.announcer.announce(text), notify: (text) => this.announcer.notify(text),
+    hint: () => this.hint(), finish: () => void this.finish(), announce: (text) => this.announcer.announce(text), notify: (text) => this.announcer.notify(text),
   };
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
     play: (move) => this.play(move), busy: () => this.busy, clearNotice: () => this.announcer.clearNotice(),
-    hint: () => this.hint().then((hint) => (hint ? this.hints.hinted[0] ?? null : null)), hinted: () => this.hints.hinted,
+    hinted: () => this.hints.hinted,
   });
   private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });
 

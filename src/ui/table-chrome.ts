@@ -44,7 +44,8 @@ export interface ChromeCommands {
   closeEnd(): boolean;
   resume(): void;
   stopWatching(): void;
-  hint(): void;
+  /** Shows and says a hint (see `HintsController.hint`). */
+  hint(): Promise<unknown>;
   finish(): void;
   /** Speaks `text` to screen readers (the input's words). */
   announce(text: string): void;

@@ -38,8 +38,8 @@ export interface InputTable {
   notify(text: string): void;
   clearNotice(): void;
   announce(text: string): void;
-  /** Shows and says a hint; the pile whose card it moves, or `null` when there is none. */
-  hint(): Promise<PileId | null>;
+  /** Shows and says a hint; resolves to it, or `null` when there is none. */
+  hint(): Promise<unknown>;
   /** The hint shown: its card's pile, then where it goes (none shown: empty). */
   hinted(): readonly PileId[];
 }
@@ -102,7 +102,7 @@ export class TableInput {
         if (position) table.announce(describeTable(position.rules, position.state, table.lang(), position.rules.notes(position.state), shown));
       },
       closeEnd: () => table.closeEnd(),
-      hint: () => table.hint(),
+      hint: () => table.hint().then((hint) => (hint ? table.hinted()[0] ?? null : null)),
     });
   }
 
