@@ -48,8 +48,8 @@ export class TableChanges {
       this.endDismissed = false;
       if (before && !change.restored) motion.dealt(after.rules, after.state);
     } else if (before) motion.capture(after.rules, before.state, after.state);
-    // A finish plays up to 80 moves a second: it said it is finishing, and now says only its end.
-    if (kind === 'move' && before && hints.playback.watching && !this.parts.watched()) {
+    // A finish (the hints' playback) plays many moves a second: it said it is finishing, and now says only its end.
+    if (kind === 'move' && before && hints.playback.watching) {
       const end = describeEnd(before, after, this.host.language, formatTime(this.host.elapsedMs));
       if (end) announcer.announce(end);
       return;
