@@ -9,6 +9,16 @@ import { cardWords, FACE_DOWN_NAME, type CardWords, type Lang } from './card-nam
 export type { Lang };
 export const LANGS: readonly Lang[] = ['ru', 'en'];
 
+/**
+ * A pile after the common noun «стопка» declined as `noun`: its name stays in the nominative, in
+ * quotes («на стопку «Колонка 3»»), except a name that is itself «Стопка …», whose noun is the
+ * one declined («на стопку В», not «на стопку «Стопка В»»).
+ */
+function ruPile(name: string, noun: string): string {
+  const own = /^Стопка (.+)$/.exec(name);
+  return own ? `${noun} ${own[1]}` : `${noun} «${name}»`;
+}
+
 /** Russian plural form: 1 карта, 2 карты, 5 карт. */
 function ruPlural(n: number, one: string, few: string, many: string): string {
   const tens = n % 100;
@@ -135,13 +145,12 @@ const ru: Messages = {
   empty: 'пусто',
   drawHint: 'открыть карту',
   faceDownCards: (n) => `${n} ${ruPlural(n, 'карта', 'карты', 'карт')} рубашкой вверх`,
-  // Pile names stay in the nominative, in quotes after a declined common noun.
-  moved: (card, from, to) => `${card ? card.name : FACE_DOWN_NAME.ru} — со стопки «${from}» на стопку «${to}»`,
+  moved: (card, from, to) => `${card ? card.name : FACE_DOWN_NAME.ru} — со ${ruPile(from, 'стопки')} на ${ruPile(to, 'стопку')}`,
   drew: (card) => `Открыта карта: ${card.nom}`,
-  turnedUp: (card, pile) => `В стопке «${pile}» открыта карта: ${card.nom}`,
-  refilled: (pile, card) => `Стопка «${pile}» пополнена из колоды, сверху ${card.nom}`,
-  refillReturned: (pile) => `Пополнение стопки «${pile}» вернулось в колоду`,
-  turnedDown: (pile) => `В стопке «${pile}» открытая ходом карта снова закрыта`,
+  turnedUp: (card, pile) => `В ${ruPile(pile, 'стопке')} открыта карта: ${card.nom}`,
+  refilled: (pile, card) => `${ruPile(pile, 'Стопка')} пополнена из колоды, сверху ${card.nom}`,
+  refillReturned: (pile) => `Пополнение ${ruPile(pile, 'стопки')} вернулось в колоду`,
+  turnedDown: (pile) => `В ${ruPile(pile, 'стопке')} открытая ходом карта снова закрыта`,
   phase: (name) => `Этап: ${name}`,
   redone: (what) => `Ход повторён. ${what}`,
   dealt: (seed) => `Новая раздача, № ${seed}`,

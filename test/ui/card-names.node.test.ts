@@ -61,6 +61,10 @@ describe('every Russian message form with a card', () => {
     assert.equal(ru.refilled('Колонка 2', cardWords('7S', 'ru')), 'Стопка «Колонка 2» пополнена из колоды, сверху семёрка пик');
     assert.equal(ru.moved(cardWords('JD', 'ru'), 'Место А', 'Угол 1'), 'Валет бубен — со стопки «Место А» на стопку «Угол 1»');
     assert.equal(ru.moved(cardWords('QD', 'ru'), 'Место А', 'Угол 1'), 'Дама бубен — со стопки «Место А» на стопку «Угол 1»');
+    // A pile called «Стопка …» (the Funnel's В) is not named twice: «на стопку В», not «на стопку «Стопка В»».
+    assert.equal(ru.moved(cardWords('6D', 'ru'), 'Колонка 1', 'Стопка В'), 'Шестёрка бубен — со стопки «Колонка 1» на стопку В');
+    assert.equal(ru.turnedUp(cardWords('6D', 'ru'), 'Стопка В'), 'В стопке В открыта карта: шестёрка бубен');
+    assert.equal(ru.refilled('Стопка В', cardWords('6D', 'ru')), 'Стопка В пополнена из колоды, сверху шестёрка бубен');
     assert.match(ru.held(cardWords('QD', 'ru'), ['База 1', 'Колонка 3']), /^Взята карта: дама бубен\. Её можно положить: База 1, Колонка 3\./);
     assert.match(ru.held(cardWords('KD', 'ru'), ['База 1']), /^Взята карта: король бубен\. Её можно положить: База 1\./);
   });

@@ -97,9 +97,9 @@ describe('describePile and describeMove', () => {
     assert.equal(after.status, 'won');
     assert.equal(describeChange({ kind: 'move', before, after, move: 'T0>W' }, 'en', '0:42'), 'Six of diamonds from column 1 to pile B. Solved! 1 move in 0:42');
     assert.equal(describeChange({ kind: 'redo', before, after, move: 'T0>W' }, 'ru', '0:42'),
-      'Ход повторён. Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Пасьянс сошёлся! 1 ход, время 0:42');
+      'Ход повторён. Шестёрка бубен — со стопки «Колонка 1» на стопку В. Пасьянс сошёлся! 1 ход, время 0:42');
     assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'en', '0:42'), 'Undone: Six of diamonds from column 1 to pile B. 0 moves');
-    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'ru', '0:42'), 'Ход отменён: Шестёрка бубен — со стопки «Колонка 1» на стопку «Стопка В». Ходов: 0');
+    assert.equal(describeChange({ kind: 'undo', before: after, after: before, move: 'T0>W' }, 'ru', '0:42'), 'Ход отменён: Шестёрка бубен — со стопки «Колонка 1» на стопку В. Ходов: 0');
     assert.equal(describeChange({ kind: 'deal', before: null, after: before }, 'en', '0:00'), null);
     assert.equal(describeChange({ kind: 'deal', before, after: played(games.funnel.deal(9)) }, 'ru', '0:00'), 'Новая раздача, № 9');
   });
