@@ -218,6 +218,8 @@ export class GameLifecycle implements ReactiveController {
     const rules = this.rules();
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
+    // The host's game replaces the one still being read, which is no longer wanted: this one is saved.
+    this.reading = false;
     this.restoreNow(rules, state, elapsedMs);
   }
 

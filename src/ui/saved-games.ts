@@ -168,6 +168,8 @@ export class SavedGames {
   private landed = 0;
   /** Where the saved game and statistics were last read from. */
   private lastRead?: { store: GameStorage; key: string | null };
+  /** A key whose saved game could not be read (the storage threw or rejected): never written over, since what it holds is unknown. */
+  private unread?: { store: GameStorage; key: string };
 
   constructor(
     private readonly host: SavesHost,
@@ -207,14 +209,20 @@ export class SavedGames {
       }
       return null;
     };
+    const store = this.store;
+    this.unread = undefined;
+    const unreadable = (error: unknown) => {
+      this.unread = { store, key };
+      this.failed(error);
+      return null;
+    };
     let answer: ReturnType<GameStorage['get']>;
     try {
       answer = this.read(key);
     } catch (error) {
-      this.failed(error);
-      return null;
+      return unreadable(error);
     }
-    return isLater(answer) ? Promise.resolve(answer).then(read, (error: unknown) => (this.failed(error), null)) : read(answer);
+    return isLater(answer) ? Promise.resolve(answer).then(read, unreadable) : read(answer);
   }
 
   /** Reads `key`, after any call still waiting on it (at once when there is none, so a sync storage answers at once). */
@@ -224,12 +232,12 @@ export class SavedGames {
     return new Promise((resolve, reject) => enqueue(store, key, { owner: {}, failed: reject, run: () => whenAnswered(store.get(key), resolve) }));
   }
 
-  /** Writes the game in play (or removes it once won: the next visit deals afresh). */
+  /** Writes the game in play (or removes it once won: the next visit deals afresh); not over a saved game that could not be read, so the game stays in memory. */
   save(state: State, elapsedMs: number, won: boolean): void {
     const key = this.key(state.game);
-    if (key === null) return;
-    const text = won ? null : serialize(state, { elapsedMs });
     const store = this.store;
+    if (key === null || (this.unread?.store === store && this.unread.key === key)) return;
+    const text = won ? null : serialize(state, { elapsedMs });
     const run = () => (text === null ? store.remove(key) : store.set(key, text));
     this.newest.set(key, run);
     enqueue(store, key, { run, owner: this, failed: this.failed, landedLate: () => enqueue(store, key, { run: this.newest.get(key)!, owner: this, failed: this.failed }) });

@@ -639,6 +639,66 @@ describe('a slow host storage', () => {
     }
   }).timeout(STORAGE_WAIT_MS + 3000);
 
+  for (const way of ['throws', 'rejects'] as const) {
+    it(`one whose first read ${way}: one warning, a deal in memory, and the saved game it could not read is never written over`, async () => {
+      const written: string[] = [];
+      const failure = new DOMException('denied', 'SecurityError');
+      const storage: GameStorage = {
+        get: (key) => {
+          if (key !== 'mine') return null;
+          if (way === 'throws') throw failure;
+          return Promise.reject(failure);
+        },
+        set: (key) => void written.push(key),
+        remove: (key) => void written.push(key),
+      };
+      const warn = stubWarn();
+      const el = document.createElement('patience-funnel') as PatienceFunnel;
+      try {
+        el.storage = storage;
+        el.setAttribute('persist', 'mine');
+        el.setAttribute('seed', '2');
+        document.body.append(el);
+        await settle(el);
+        await wait(20);
+        el.play(SCENARIOS.funnel.tapMove);
+        await wait(20);
+        expect(el.moves).to.deep.equal([SCENARIOS.funnel.tapMove]);
+        expect(written.filter((key) => key === 'mine')).to.deep.equal([]);
+        expect(warn.calls.map((call) => String(call[0]))).to.have.length(1);
+        expect(String(warn.calls[0]![0])).to.contain('the game goes on in memory');
+      } finally {
+        warn.restore();
+        el.remove();
+      }
+    });
+  }
+
+  it('restore() while the saved game is still being read: the restored game is saved, and the late answer does not replace it', async () => {
+    let answer!: (text: string | null) => void;
+    const saved = new Map<string, string>();
+    const storage: GameStorage = {
+      get: (key) => (key === 'slow' ? new Promise((resolve) => (answer = resolve)) : null),
+      set: (key, value) => void saved.set(key, value),
+      remove: (key) => void saved.delete(key),
+    };
+    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    try {
+      el.storage = storage;
+      el.setAttribute('persist', 'slow');
+      document.body.append(el);
+      await wait(20);
+      el.restore(serialize(games.funnel.deal(9)));
+      await wait(20);
+      expect(JSON.parse(saved.get('slow') ?? '{}').seed, 'the restored game saved').to.equal(9);
+      answer(serialize(games.funnel.deal(7)));
+      await wait(20);
+      expect(el.state!.seed).to.equal(9);
+    } finally {
+      el.remove();
+    }
+  });
+
   it('watch() right after creation plays the seed asked for while the saved game is still being read', async () => {
     const storage: GameStorage = { get: () => wait(50).then(() => null), set: () => undefined, remove: () => undefined };
     const el = document.createElement('patience-funnel') as PatienceFunnel;
