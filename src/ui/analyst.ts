@@ -42,6 +42,9 @@ export class Analyst implements ReactiveController {
 
   hostDisconnected(): void {
     this.cancel();
+    // Off the page an idle worker would keep its thread as long as the page lives; one starts again when asked.
+    this.worker?.terminate();
+    if (this.worker) this.worker = undefined;
   }
 
   /** Solves `state` within `budget`; resolves `null` when cancelled by a newer request or `cancel()`. */

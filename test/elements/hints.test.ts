@@ -304,6 +304,39 @@ describe('the solver worker', () => {
     }
   });
 
+  it('ends when its element leaves the page, idle or not, and starts again when it is back', async () => {
+    const terminate = Worker.prototype.terminate;
+    const ended = new Set<Worker>();
+    Worker.prototype.terminate = function (this: Worker) {
+      ended.add(this);
+      terminate.call(this);
+    };
+    const started: Worker[] = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        started.push(this);
+      }
+    };
+    try {
+      const el = await gameFixture('funnel', { seed: '2', 'show-winnable': true });
+      await answer(el);
+      expect(started, 'one worker').to.have.length(1);
+      expect(ended.has(started[0]!), 'idle, not ended').to.equal(false);
+      const box = el.parentElement!;
+      el.remove();
+      expect(ended.has(started[0]!), 'ended once off the page').to.equal(true);
+      box.append(el);
+      el.restore(serialize(games.funnel.deal(3)));
+      await answer(el);
+      expect(started, 'a new worker for the next analysis').to.have.length(2);
+    } finally {
+      Worker.prototype.terminate = terminate;
+      window.Worker = Original;
+    }
+  });
+
   it('switched on mid-game, it analyses the position in play at once', async () => {
     const el = await restored('funnel', oneWay(), { lang: 'en' });
     const heard = record('patience-winnability', el);
