@@ -190,7 +190,9 @@ export class DragController implements ReactiveController {
     this.dragEndedAt = performance.now();
     if (press.pile.isConnected && press.pile.hasPointerCapture?.(press.pointerId)) press.pile.releasePointerCapture(press.pointerId);
     this.intents.dragChanged(null, new Set());
+    // Off the page (the element was removed mid-drag) there is nothing to glide from: the card just goes home.
     if (press.card!.isConnected) this.glideBack(press.card!);
+    else press.card!.style.transform = '';
   }
 
   private glideBack(card: HTMLElement): void {

@@ -1,10 +1,11 @@
 /** What a host may do at any moment: pause over a watch or a new deal, detach, restore while hidden, slow storages. */
 import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { firstLegalMoves, gameFixture, record, root, SCENARIOS, settle, stopRecording, stubWarn, type PatienceTable } from './helpers.js';
+import { firstLegalMoves, gameFixture, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
 
 /** Removes the listeners `story` added. */
 const storyEnds: (() => void)[] = [];
@@ -331,6 +332,24 @@ describe('restoring off the page', () => {
     document.body.append(fresh);
     expect([fresh.paused, pauses.length]).to.deep.equal([false, 0]);
     fresh.remove();
+  });
+});
+
+describe('taken off the page mid-drag', () => {
+  it('the drag ends and, put back, the card lies in its pile, not where the pointer left it', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const parent = el.parentElement!;
+    const card = topCard(el, 'T0')!;
+    const home = card.getBoundingClientRect();
+    await startDrag(card);
+    expect(card.style.transform, 'dragged').to.not.equal('');
+    el.remove();
+    await sendMouse({ type: 'up' });
+    parent.append(el);
+    await settle(el);
+    expect(card.style.transform).to.equal('');
+    const now = topCard(el, 'T0')!.getBoundingClientRect();
+    expect([now.left, now.top]).to.deep.equal([home.left, home.top]);
   });
 });
 
