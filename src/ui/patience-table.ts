@@ -182,13 +182,14 @@ export abstract class PatienceTable extends LitElement {
     else this.setAttribute('seed', String(value));
   }
 
-  /** The size of one deck in the game being played; setting it deals anew (as the `deck` attribute does). */
+  /** The size of one deck in the game being played; setting it deals anew (as the `deck` attribute does); `null` or `undefined` removes the attribute: the game's default deck. */
   get deck(): DeckSize {
     return this.inPlay?.options.deck ?? this.life.options.deck(this.rules, undefined);
   }
 
-  set deck(value: DeckSize) {
-    this.setAttribute('deck', String(value));
+  set deck(value: DeckSize | null | undefined) {
+    if (value === undefined || value === null) this.removeAttribute('deck');
+    else this.setAttribute('deck', String(value));
   }
 
   /** The language in use: the element's `lang`, else the page's nearest, else Russian. */

@@ -18,9 +18,10 @@ const FLIP_FLOP_MS = 700;
  * height the host gives the element.
  */
 export type Fit = 'width' | 'viewport' | 'contain';
-/** `value` if it is a fit, else `viewport` with a warning. */
+/** `value` if it is a fit, else `viewport`: silently for none (the attribute removed, the property unset), with a warning for anything else. */
 export function fitOr(value: unknown, warn: (message: string) => void): Fit {
   if (value === 'width' || value === 'viewport' || value === 'contain') return value;
+  if (value === null || value === undefined) return 'viewport';
   warn(`fit="${String(value)}" is not one of viewport, contain, width; using viewport`);
   return 'viewport';
 }

@@ -114,6 +114,29 @@ describe('every attribute is a settable, reflecting property', () => {
     expect(warn.calls).to.have.length(1);
   });
 
+  it('an attribute removed, or its property set to null or undefined (a framework unsetting a prop), means the default, silently', async () => {
+    const el = await gameFixture('funnel', { seed: '2', deck: '52', fit: 'width', theme: 'dark' });
+    const warn = stubWarn();
+    try {
+      el.removeAttribute('fit');
+      el.removeAttribute('theme');
+      await settle(el);
+      el.fit = null as unknown as 'viewport';
+      await settle(el);
+      el.fit = undefined as unknown as 'viewport';
+      await settle(el);
+      el.deck = null;
+      el.play(SCENARIOS.funnel.tapMove);
+      await settle(el);
+      el.deck = undefined;
+      await settle(el);
+    } finally {
+      warn.restore();
+    }
+    expect(warn.calls.map((call) => String(call[0]))).to.deep.equal([]);
+    expect([el.hasAttribute('deck'), el.state!.options.deck]).to.deep.equal([false, 36]);
+  });
+
   it('properties set before the element is defined take effect on upgrade (as React 19 and Vue set them)', async () => {
     const early = document.createElement('patience-funnel-late') as PatienceFunnel;
     (early as unknown as Record<string, unknown>)['seed'] = 31;
