@@ -39,6 +39,8 @@ export interface KeyIntents {
   hint(): Promise<PileId | null>;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
+  /** Whether the game is paused: its keys wait under the veil, as the toolbar does, leaving only the veil's Resume. */
+  paused(): boolean;
 }
 
 export interface KeyHost extends ReactiveControllerHost, HTMLElement {
@@ -130,7 +132,7 @@ export class KeyboardController implements ReactiveController {
     const confirming = this.askedAt !== null && performance.now() - this.askedAt < NOTICE_MS;
     if (event.key.toLowerCase() === 'n') this.askedAt = null;
     else this.endQuestion();
-    if (event.altKey) return;
+    if (event.altKey || this.intents.paused()) return;
     const pile = this.pileOf(event);
     const handled = (pile ? this.pileKey(event, pile.dataset.pile!) : false) || this.tableKey(event, confirming);
     if (handled) event.preventDefault();

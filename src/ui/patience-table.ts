@@ -136,7 +136,7 @@ export abstract class PatienceTable extends LitElement {
   };
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
-    play: (move) => this.play(move), busy: () => this.busy, clearNotice: () => this.announcer.clearNotice(),
+    play: (move) => this.play(move), busy: () => this.busy, paused: () => this.paused, clearNotice: () => this.announcer.clearNotice(),
     hinted: () => this.hints.hinted,
   });
   private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });

@@ -31,6 +31,7 @@ export interface InputTable {
   redo(): boolean;
   /** Whether input is off (paused, a game played back): a refused undo then says nothing. */
   busy(): boolean;
+  paused(): boolean;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
   /** Deals a new game. */
@@ -102,6 +103,7 @@ export class TableInput {
         if (position) table.announce(describeTable(position.rules, position.state, table.lang(), position.rules.notes(position.state), shown));
       },
       closeEnd: () => table.closeEnd(),
+      paused: () => table.paused(),
       hint: () => table.hint().then((hint) => (hint ? table.hinted()[0] ?? null : null)),
     });
   }

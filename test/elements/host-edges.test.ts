@@ -1,11 +1,11 @@
 /** What a host may do at any moment: pause over a watch or a new deal, detach, restore while hidden, slow storages. */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { firstLegalMoves, gameFixture, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
+import { chord, firstLegalMoves, gameFixture, liveText, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
 
 /** Removes the listeners `story` added. */
 const storyEnds: (() => void)[] = [];
@@ -64,6 +64,29 @@ describe('pausing', () => {
     expect(resumes).to.have.length(0);
     expect(el.resume()).to.equal(true);
     expect([pauses.length, resumes.length]).to.deep.equal([1, 1]);
+  });
+
+  it('takes no key but the veil\'s Resume: no hint, no reading of the hidden table, no new deal, no draw, no undo', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    await settle(el);
+    el.pause();
+    await settle(el);
+    const resume = root(el).querySelector<HTMLElement>('.veil button')!;
+    resume.focus();
+    expect(root(el).activeElement === resume, 'focus on Resume').to.equal(true);
+    const [before, said] = [el.state, liveText(el)];
+    const hints = record('patience-winnability');
+    for (const press of ['h', '?', 'n', 'n', 'd']) await sendKeys({ press });
+    await chord(['Control'], 'z');
+    await wait(50);
+    await settle(el);
+    expect(el.state).to.equal(before);
+    expect(liveText(el)).to.equal(said);
+    expect(hints).to.have.length(0);
+    expect(root(el).querySelectorAll('[data-hint]')).to.have.length(0);
+    await sendKeys({ press: 'Enter' });
+    expect(el.paused).to.equal(false);
   });
 
   it('a game restored while the page is hidden waits for the page to show', async () => {
