@@ -29,9 +29,15 @@ export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: D
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
   // Lifted while it travels so it passes over other piles. Only `translate` animates: unlike a
   // transform, it applies before a card's own `rotate` (a crosswise card), so it moves on screen axes.
+  // It lets taps through meanwhile: a tap goes to the pile under the finger, not to this card's
+  // pile (a dealt card waiting unseen on the stock would play its column's move for a draw).
   el.style.zIndex = '20';
+  el.style.pointerEvents = 'none';
   const animation = el.animate([{ translate: `${dx}px ${dy}px` }, { translate: '0px 0px' }], { duration, delay, easing: EASING, fill: 'backwards' });
-  const drop = () => (el.style.zIndex = '');
+  const drop = () => {
+    el.style.zIndex = '';
+    el.style.pointerEvents = '';
+  };
   animation.finished.then(drop, drop);
   return animation;
 }

@@ -190,6 +190,19 @@ describe('moves glide', () => {
     });
   }
 
+  it('a tap on the stock while a new deal flies out of it draws: the cards still waiting there let it through', async () => {
+    const el = await gameFixture('indian', { seed: '2', lang: 'en' });
+    const stock = root(el).querySelector('[data-pile="S"]')!.getBoundingClientRect();
+    el.newGame(7);
+    await el.updateComplete;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const waiting = [...root(el).querySelectorAll<HTMLElement>('patience-pile:not([data-pile="S"]) > .card')].filter((card) => card.getAnimations().length > 0);
+    expect(waiting.length, 'cards on their way').to.be.above(10);
+    await sendMouse({ type: 'click', position: [Math.round(stock.left + stock.width / 2), Math.round(stock.top + stock.height / 2)] });
+    expect(el.moves).to.deep.equal(['draw']);
+    await settle(el);
+  });
+
   it('not under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { seed, tapMove } = SCENARIOS.funnel;
