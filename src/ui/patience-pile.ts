@@ -34,8 +34,10 @@ interface Placed {
   readonly faceUp: boolean;
   readonly x: number;
   readonly y: number;
-  /** Whether any of the card's face can be seen (covered cards get no artwork). */
+  /** Whether the card is drawn (covered cards get no artwork): the one under a stack's top is, to show when the top goes. */
   readonly visible: boolean;
+  /** Whether any of its face is in sight now: only such a card is named to screen readers. */
+  readonly inSight: boolean;
   readonly crosswise: boolean;
 }
 
@@ -69,7 +71,7 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
     let y = 0;
     pile.cards.forEach((card, i) => {
       const faceUp = i >= pile.down;
-      placed.push({ card, faceUp, x: 0, y: Math.round(y), visible: true, crosswise: false });
+      placed.push({ card, faceUp, x: 0, y: Math.round(y), visible: true, inSight: true, crosswise: false });
       y += faceUp ? upStep : downStep;
     });
     const last = placed[n - 1];
@@ -79,7 +81,7 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
     const first = Math.max(0, n - RIGHT_FAN_SHOWN);
     pile.cards.forEach((card, i) => {
       const x = Math.round(Math.max(0, i - first) * width * STEP_RIGHT);
-      placed.push({ card, faceUp: i >= pile.down, x, y: 0, visible: i >= first - 1, crosswise: false });
+      placed.push({ card, faceUp: i >= pile.down, x, y: 0, visible: i >= first - 1, inSight: i >= first, crosswise: false });
     });
     return { placed, width: Math.round(width * RIGHT_FAN_UNITS), height };
   }
@@ -89,12 +91,12 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
     const x = Math.round((height - width) / 2);
     const below = Math.min(x, Math.max(0, Math.ceil(height * indexDepth(width < COMPACT_BELOW)) - x));
     pile.cards.forEach((card, i) => {
-      placed.push({ card, faceUp: i >= pile.down, x, y: i > 0 ? below : 0, visible: i === 0 || i >= n - 2, crosswise: i > 0 });
+      placed.push({ card, faceUp: i >= pile.down, x, y: i > 0 ? below : 0, visible: i === 0 || i >= n - 2, inSight: i === 0 || i === n - 1, crosswise: i > 0 });
     });
     return { placed, width: height, height };
   }
   pile.cards.forEach((card, i) => {
-    placed.push({ card, faceUp: i >= pile.down, x: 0, y: 0, visible: i >= n - 2, crosswise: false });
+    placed.push({ card, faceUp: i >= pile.down, x: 0, y: 0, visible: i >= n - 2, inSight: i === n - 1, crosswise: false });
   });
   return { placed, width, height };
 }
@@ -220,7 +222,7 @@ export class PatiencePile extends LitElement {
         }
         // A covered card is no more seen by a screen reader than by the eye: the pile's name says how many there are.
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
-          role=${p.visible ? 'img' : nothing} aria-label=${p.visible ? cardName(p.card, view.lang) : nothing} aria-hidden=${p.visible ? nothing : 'true'}
+          role=${p.inSight ? 'img' : nothing} aria-label=${p.inSight ? cardName(p.card, view.lang) : nothing} aria-hidden=${p.inSight ? nothing : 'true'}
           style=${style} ?data-top=${isTop}
           ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
       })}

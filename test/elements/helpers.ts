@@ -279,7 +279,12 @@ export function expectLayout(el: PatienceTable, state: State, lang: Lang): void 
         expect(card.getAttribute('part'), `${id}#${i} part`).to.equal('card');
         expect(card.dataset['card'], `${id}#${i} card`).to.equal(code);
         // A covered card is hidden from screen readers as from the eye; every card in sight is named.
-        const covered = card.classList.contains('covered');
+        const box = card.getBoundingClientRect();
+        const under = [...cards.slice(i + 1)].some((over) => {
+          const r = over.getBoundingClientRect();
+          return r.left <= box.left + 0.5 && r.top <= box.top + 0.5 && r.right >= box.right - 0.5 && r.bottom >= box.bottom - 0.5;
+        });
+        const covered = card.classList.contains('covered') || under;
         expect(card.getAttribute('aria-hidden'), `${id}#${i} hidden when covered`).to.equal(covered ? 'true' : null);
         expect(card.getAttribute('aria-label'), `${id}#${i} name`).to.equal(covered ? null : cardName(code, lang));
       }
