@@ -108,7 +108,7 @@ export class HintsController implements ReactiveController, SeedFinder {
   private announced: State | null = null;
   /** The last verdict said to screen readers in this deal: only a change is said. */
   private spokenVerdict: Winnability | null = null;
-  /** The first deal's first verdict is kept, not said: a page loading is not news. */
+  /** The first deal's first verdict, under `show-winnable` from the start, is kept, not said: a page loading is not news (switched on later, it is). */
   private quietVerdict = false;
   private search = 0;
 
@@ -171,7 +171,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.hinted = [];
     if (kind === 'deal') {
       this.lastWinnable = this.spokenVerdict = null;
-      this.quietVerdict = before === null;
+      this.quietVerdict = before === null && this.host.showWinnable;
     }
     // Following a proven line: the rest of it is the proof for the new position.
     const line = before ? this.known.get(before.state) : undefined;

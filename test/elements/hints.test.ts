@@ -147,6 +147,16 @@ describe('show-winnable', () => {
     expect(liveText(el)).to.equal('');
   });
 
+  it('switched on during the first deal, its verdict is said: that is news', async () => {
+    const el = await gameFixture('funnel', { seed: '3', lang: 'en' });
+    const heard = answer(el);
+    el.showWinnable = true;
+    await heard;
+    await settle(el);
+    expect(el.winnability).to.not.equal('unknown');
+    expect(liveText(el)).to.contain(MESSAGES.en.winnability[el.winnability]);
+  });
+
   for (const lang of LANGS) {
     it(`${lang}: says winnable, then lost after the losing move, and undoes back to the winnable position`, async () => {
       const el = await restored('funnel', oneWay(), { lang, 'show-winnable': true });
