@@ -77,13 +77,20 @@ export class DragController implements ReactiveController {
   hostConnected(): void {
     for (const [type, listener] of this.listeners) this.host.renderRoot.addEventListener(type, listener);
     this.host.addEventListener('keydown', this.onKey);
+    addEventListener('resize', this.onResize);
   }
 
   hostDisconnected(): void {
     this.cancel();
     for (const [type, listener] of this.listeners) this.host.renderRoot.removeEventListener(type, listener);
     this.host.removeEventListener('keydown', this.onKey);
+    removeEventListener('resize', this.onResize);
   }
+
+  /** A window resized or a phone turned mid-drag lays the cards out anew, away from the finger: the drag ends, the card goes home. */
+  private onResize = (): void => {
+    if (this.press?.dragging) this.cancel();
+  };
 
   get dragging(): boolean {
     return this.press?.dragging ?? false;

@@ -1,11 +1,11 @@
 /** What a host may do at any moment: pause over a watch or a new deal, detach, restore while hidden, slow storages. */
 import { expect } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { chord, firstLegalMoves, gameFixture, liveText, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
+import { chord, finishDrag, firstLegalMoves, gameFixture, liveText, pileEl, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
 
 /** Removes the listeners `story` added. */
 const storyEnds: (() => void)[] = [];
@@ -373,6 +373,27 @@ describe('taken off the page mid-drag', () => {
     expect(card.style.transform).to.equal('');
     const now = topCard(el, 'T0')!.getBoundingClientRect();
     expect([now.left, now.top]).to.deep.equal([home.left, home.top]);
+  });
+});
+
+describe('the window resized mid-drag', () => {
+  it('ends the drag: the card goes home, and letting go over a legal pile plays nothing', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const [from, to] = SCENARIOS.funnel.drag;
+    const card = topCard(el, from)!;
+    const at = await startDrag(card);
+    await settle(el);
+    expect(card.style.transform, 'dragged').to.not.equal('');
+    try {
+      await setViewport({ width: 900, height: 700 });
+      await settle(el);
+      expect(card.style.transform).to.equal('');
+      await finishDrag(at, pileEl(el, to));
+      await settle(el);
+      expect(el.moves).to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 1024, height: 1000 });
+    }
   });
 });
 
