@@ -323,7 +323,7 @@ export const pileStyles = css`
     position: absolute;
     right: -4px;
     top: -6px;
-    z-index: 5;
+    z-index: 7;
     min-width: 1.6em;
     padding: 0.1em 0.35em;
     border-radius: 1em;

@@ -203,6 +203,16 @@ describe('what a screen reader is given', () => {
     expect(await spoken(el)).to.contain(`The well: ${cards} cards, in sight: ${names.join(', ')}.`);
   });
 
+  it('a pile\'s card count stays readable over the hint\'s and a drop target\'s rings', async () => {
+    const el = await gameFixture('well', { seed: '2', lang: 'en' });
+    const pile = [...root(el).querySelectorAll<HTMLElement>('patience-pile')].find((p) => p.querySelector(':scope > .count'))!;
+    const count = Number(getComputedStyle(pile.querySelector(':scope > .count')!).zIndex);
+    pile.dataset.hint = 'to';
+    pile.dataset.target = '';
+    expect(count).to.be.above(Number(getComputedStyle(pile, '::before').zIndex));
+    expect(count).to.be.above(Number(getComputedStyle(pile, '::after').zIndex));
+  });
+
   it('the hint is dotted, so it is told from the solid focus ring by shape as well as colour', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     const hint = await el.hint();
