@@ -89,14 +89,14 @@ export class PatienceEndDialog extends LitElement {
     // it claims no aria-modal, which would tell a screen reader the host's whole page is hidden.
     // A press on the backdrop, which closes it, must not first take focus from the dialog to the
     // page: focus that leaves with the dialog goes back to the table (see onFocusOut).
-    return html`<div class="end ${model.won ? 'won' : 'lost'}" part="status" role="dialog" aria-labelledby="end-title"
+    return html`<div class="end ${model.won ? 'won' : 'lost'}" part="status" role="dialog" aria-labelledby="end-title" aria-describedby="end-detail${model.stats.length > 0 ? ' end-stats' : ''}"
         @mousedown=${(e: Event) => e.target === e.currentTarget && e.preventDefault()}
         @click=${(e: Event) => e.target === e.currentTarget && commands.close()}>
       ${model.won ? html`<div class="celebration" aria-hidden="true">${sparks.map((i) => html`<span class="spark">${suitIcon(SUITS[i % 4]!)}</span>`)}</div>` : nothing}
       <div class="end-box">
         <h2 id="end-title">${model.title}</h2>
-        <p>${model.detail}</p>
-        ${model.stats.length > 0 ? html`<ul class="stats">${model.stats.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
+        <p id="end-detail">${model.detail}</p>
+        ${model.stats.length > 0 ? html`<ul class="stats" id="end-stats">${model.stats.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
         <div class="end-buttons">
           ${model.won ? nothing : html`<button type="button" @click=${() => commands.undo()}>${m.undo}</button>`}
           <button type="button" @click=${() => commands.restart()}>${m.restart}</button>

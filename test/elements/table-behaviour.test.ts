@@ -4,6 +4,7 @@ import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, movesOf, type Move } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { glide } from '../../src/ui/motion.js';
+import { MESSAGES } from '../../src/ui/i18n.js';
 import { mulberry32 } from '../../src/core/random.js';
 import {
   dragPile, expectNoFaceDownLeak, gameFixture, GAMES, pileEl, record, root, settle, stopRecording, stubWarn, tapPile, toolbarButton,
@@ -70,6 +71,9 @@ describe('the end of a game', () => {
     await settle(el);
     expect(losses).to.have.length(1);
     expect(root(el).querySelector('#end-title')!.textContent).to.equal('Пасьянс уже не сойдётся');
+    // Its explanation and statistics are the dialog's description, said with its title when focus lands in it.
+    const described = root(el).querySelector('[role="dialog"]')!.getAttribute('aria-describedby')!.split(' ').map((id) => root(el).querySelector(`#${id}`)?.textContent ?? '');
+    expect(described.join(' ')).to.contain(MESSAGES.ru.lostDetail);
     for (let i = 0; i < 3; i++) el.play(games.well.legalMoves(el.state!)[0]!);
     await settle(el);
     expect(el.status).to.equal('lost');
