@@ -88,6 +88,8 @@ export interface Messages {
   /** A card picked up by keyboard, and the piles it may go to (the first has the focus). */
   readonly held: (card: CardWords, targets: readonly string[]) => string;
   readonly nothingToPickUp: string;
+  /** A card picked up by the keyboard, put back (Escape, or Tab out of the table). */
+  readonly putBack: string;
   /** The keys, for a screen reader entering the table. */
   readonly keysHelp: string;
   /** Added to the name of a pile the card being moved may go to. */
@@ -183,6 +185,7 @@ const ru: Messages = {
   noMove: 'Этой картой сейчас не походить',
   held: (card, targets) => `Взята карта: ${card.nom}. Её можно положить: ${targets.join(', ')}. Стрелки выбирают стопку, Enter кладёт, Esc возвращает`,
   nothingToPickUp: 'Здесь нечего взять',
+  putBack: 'Карта возвращена на место',
   legalTarget: 'сюда можно положить',
   keysHelp: 'Стрелки — переход между стопками, Home и End — первая и последняя стопка, цифры — стопка по номеру, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, Ctrl+Z — отменить ход, Ctrl+Y — повторить, H — подсказка, N — новая раздача, знак вопроса — описание стола',
   confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
@@ -268,6 +271,7 @@ const en: Messages = {
   noMove: 'That card has no move now',
   held: (card, targets) => `Picked up ${card.name}. It can go to ${targets.map(inSentence).join(', ')}. Arrow keys choose, Enter puts it down, Escape puts it back`,
   nothingToPickUp: 'No card to pick up here',
+  putBack: 'Card put back',
   legalTarget: 'the card can go here',
   keysHelp: 'Arrow keys move between piles, Home and End go to the first and last, digits to a numbered pile, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, Ctrl+Z undoes, Ctrl+Y redoes, H gives a hint, N deals anew, question mark describes the table',
   confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',

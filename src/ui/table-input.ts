@@ -82,7 +82,10 @@ export class TableInput {
         this.hold(null);
         if (from !== pile) table.play(`${from}>${pile}`);
       },
-      putBack: () => this.hold(null),
+      putBack: () => {
+        this.hold(null);
+        table.announce(table.messages().putBack);
+      },
       undo: () => this.sayIfNothing(table.undo(), table.messages().nothingToUndo),
       redo: () => this.sayIfNothing(table.redo(), table.messages().nothingToRedo),
       tableau: () => {

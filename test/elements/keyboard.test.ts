@@ -146,6 +146,7 @@ describe('keyboard: picking a card up', () => {
     await sendKeys({ press: 'Escape' });
     await settle(el);
     expect(focused(el)).to.equal(free);
+    expect(liveText(el), 'the put-back is said').to.equal(MESSAGES.en.putBack);
     // Tab away with a card held: it is put back, and the Tab leaves the table.
     await sendKeys({ press: '.' });
     await settle(el);
