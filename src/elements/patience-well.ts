@@ -14,7 +14,7 @@ const GAP = 0.14;
  * @summary The Well patience (36 or 52 cards).
  * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
  * @attr {36|52} deck - Deck size; default 36.
- * @attr {ru|en} lang - Language; default: the page's nearest `lang`.
+ * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
  * @attr {boolean} no-toolbar - Hide the built-in toolbar.
  * @attr {boolean} four-colour - Four-colour deck.
  * @attr {light|dark|high-contrast} theme - Colour theme; default: the system's light or dark preference.

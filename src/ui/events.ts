@@ -95,7 +95,7 @@ export class PatienceWinEvent extends PatienceEvent<EndDetail> {
   }
 }
 
-/** When the game is lost: no card can reach a foundation any more. */
+/** When the game is lost: no card can reach a foundation any more (the Funnel, which has none: no move is left). */
 export class PatienceLoseEvent extends PatienceEvent<EndDetail> {
   constructor(detail: EndDetail) {
     super('patience-lose', detail);

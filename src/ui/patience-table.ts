@@ -30,7 +30,7 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
  * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs).
- * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more, once a deal (same detail as patience-win).
+ * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (the Funnel, which has none: when no move is left), once a deal (same detail as patience-win).
  * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts; the first one after the element's first render and the page's module scripts (detail: game, deck, freeDraw, seed, restored). No event fires before it, nor off the page: what happened meanwhile is told, in order, when the element is back.
  * @fires {PatienceStartEvent} patience-start - At the first move of a deal (detail: the deal and the move).
  * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs); off the page, when the element is back.
@@ -41,11 +41,13 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  * @csspart toolbar - The built-in toolbar.
  * @csspart status - The end-of-game message and the short notices (an illegal move's reason).
  * @csspart status-line - The line under the table where notices and the solver's status show; hidden, it takes no room.
- * @csspart pile - Every pile; also `stock`, `waste`, `foundation`, `tableau` by role.
+ * @csspart pile - Every pile; also one part by its role (a game has only the roles it uses): `stock`, `waste`, `foundation`, `tableau`, `centre`, `slot`.
  * @csspart stock - The stock.
  * @csspart waste - The waste (the Well's reserve, the Funnel's pile B).
  * @csspart foundation - Foundations (the Well's corners, the Well of Truth's bases).
  * @csspart tableau - Tableau piles (columns, the Well's cross, the Well of Truth's corners).
+ * @csspart centre - The Well of Truth's well, in the middle.
+ * @csspart slot - The Well of Truth's open places.
  * @csspart card - Every face-up card.
  * @csspart card-back - Every face-down card.
  *
@@ -105,7 +107,7 @@ export abstract class PatienceTable extends LitElement {
   @property({ reflect: true }) theme?: Theme;
   /** Four-colour deck: diamonds blue, clubs green. */
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
-  /** Games with a free-draw option (the Funnel): `draw` is legal at any time (classic Golf). Changing it deals anew. */
+  /** The Funnel only: `draw` is legal at any time (classic Golf); changing it deals anew. The other games have no such option: set there, it warns once and is ignored. */
   @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
   /** Keeps the game (and statistics) in `storage` under this key ('', no value or `true`: one key per game; `false`: off); restores it on creation, or when set before the first move. */
   @property({ reflect: true, converter: persistAttribute }) persist: string | boolean | null = null;

@@ -63,7 +63,7 @@ after(() => rmSync(SCRATCH, { recursive: true, force: true }));
 describe('package.json', () => {
   it('exports exactly the documented entries', () => {
     assert.deepEqual(Object.keys(pkg.exports), [
-      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './custom-elements.json', './package.json',
+      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './cdn/patience-elements.js', './custom-elements.json', './package.json',
     ]);
   });
 
