@@ -58,7 +58,10 @@ document.querySelector('#finish')!.addEventListener('click', async () => logCall
 pickers.forEach((button) =>
   button.addEventListener('click', () => {
     tag = button.dataset.game!;
-    history.replaceState(null, '', `?game=${tag}`);
+    // The other options (seed, lang, theme, …) stay in the address, so it can still be shared.
+    const params = new URLSearchParams(location.search);
+    params.set('game', tag);
+    history.replaceState(null, '', `?${params}`);
     mount();
   }),
 );
