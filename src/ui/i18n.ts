@@ -104,6 +104,8 @@ export interface Messages {
   readonly bestTime: string;
   readonly fewestMoves: string;
   readonly pausedTitle: string;
+  /** The clock as a button (and the P key): pauses the game. */
+  readonly pause: string;
   readonly resume: string;
   /** Said when a paused game goes on. */
   readonly resumed: string;
@@ -187,7 +189,7 @@ const ru: Messages = {
   nothingToPickUp: 'Здесь нечего взять',
   putBack: 'Карта возвращена на место',
   legalTarget: 'сюда можно положить',
-  keysHelp: 'Стрелки — переход между стопками, Home и End — первая и последняя стопка, цифры — стопка по номеру, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, Ctrl+Z — отменить ход, Ctrl+Y — повторить, H — подсказка, N — новая раздача, знак вопроса — описание стола',
+  keysHelp: 'Стрелки — переход между стопками, Home и End — первая и последняя стопка, цифры — стопка по номеру, Enter или пробел — ход, Shift+Enter или точка — взять карту, D — открыть карту из колоды, Ctrl+Z — отменить ход, Ctrl+Y — повторить, H — подсказка, N — новая раздача, P — пауза, знак вопроса — описание стола',
   confirmNewDeal: 'Нажмите N ещё раз, чтобы начать новую раздачу; любая другая клавиша — продолжить эту',
   confirmRestart: 'Сначала? Нажмите ещё раз',
   confirmNewDealClick: 'Новая раздача? Нажмите ещё раз',
@@ -197,6 +199,7 @@ const ru: Messages = {
   bestTime: 'Лучшее время',
   fewestMoves: 'Меньше всего ходов',
   pausedTitle: 'Пауза',
+  pause: 'Поставить на паузу',
   resume: 'Продолжить',
   resumed: 'Игра продолжается',
   nothingToUndo: 'Нечего отменять',
@@ -273,7 +276,7 @@ const en: Messages = {
   nothingToPickUp: 'No card to pick up here',
   putBack: 'Card put back',
   legalTarget: 'the card can go here',
-  keysHelp: 'Arrow keys move between piles, Home and End go to the first and last, digits to a numbered pile, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, Ctrl+Z undoes, Ctrl+Y redoes, H gives a hint, N deals anew, question mark describes the table',
+  keysHelp: 'Arrow keys move between piles, Home and End go to the first and last, digits to a numbered pile, Enter or Space plays, Shift+Enter or full stop picks a card up, D draws, Ctrl+Z undoes, Ctrl+Y redoes, H gives a hint, N deals anew, P pauses, question mark describes the table',
   confirmNewDeal: 'Press N again for a new deal; any other key keeps this one',
   confirmRestart: 'Restart? Press again',
   confirmNewDealClick: 'New deal? Press again',
@@ -283,6 +286,7 @@ const en: Messages = {
   bestTime: 'Best time',
   fewestMoves: 'Fewest moves',
   pausedTitle: 'Paused',
+  pause: 'Pause',
   resume: 'Resume',
   resumed: 'Resumed',
   nothingToUndo: 'Nothing to undo',

@@ -11,4 +11,5 @@ export const ICONS = {
   newDeal: icon(svg`<rect x="3" y="5" width="11" height="15" rx="2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M8 3.5h9a2 2 0 0 1 2 2V17" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/><path d="M8.5 10v5M6 12.5h5" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>`),
   hint: icon(svg`<path d="M9 17h6M10 20.5h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V17h5v-1.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`),
   finish: icon(svg`<path d="M4 6l7 6-7 6V6Zm8 0 7 6-7 6V6Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/>`),
+  pause: icon(svg`<path d="M8.5 5v14M15.5 5v14" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>`),
 } as const;

@@ -39,8 +39,10 @@ export interface KeyIntents {
   hint(): Promise<PileId | null>;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
-  /** Whether the game is paused: its keys wait under the veil, as the toolbar does, leaving only the veil's Resume. */
+  /** Whether the game is paused: its keys wait under the veil, as the toolbar does, leaving only the veil's Resume (and P). */
   paused(): boolean;
+  /** Pauses the game in play, or goes on with a paused one. */
+  togglePause(): void;
 }
 
 export interface KeyHost extends ReactiveControllerHost, HTMLElement {
@@ -132,7 +134,14 @@ export class KeyboardController implements ReactiveController {
     const confirming = this.askedAt !== null && performance.now() - this.askedAt < NOTICE_MS;
     if (event.key.toLowerCase() === 'n') this.askedAt = null;
     else this.endQuestion();
-    if (event.altKey || this.intents.paused()) return;
+    if (event.altKey) return;
+    if (this.intents.paused()) {
+      if (event.key.toLowerCase() === 'p' && !event.ctrlKey && !event.metaKey) {
+        event.preventDefault();
+        this.intents.togglePause();
+      }
+      return;
+    }
     const pile = this.pileOf(event);
     const handled = (pile ? this.pileKey(event, pile.dataset.pile!) : false) || this.tableKey(event, confirming);
     if (handled) event.preventDefault();
@@ -194,6 +203,7 @@ export class KeyboardController implements ReactiveController {
       void intents.hint().then((pile) => from && pile !== null && this.host.matches(':focus-within') && this.focus(pile));
     }
     else if (event.key === '?') intents.describe();
+    else if (key === 'p') intents.togglePause();
     else if (event.key === 'Escape') return intents.closeEnd();
     else return false;
     return true;

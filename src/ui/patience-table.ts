@@ -133,12 +133,12 @@ export abstract class PatienceTable extends LitElement {
   private readonly motion = new MotionController(this);
   private readonly commands: ChromeCommands = {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
-    closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), stopWatching: () => this.life.playback.stop(),
+    closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), pause: () => void this.pause(), stopWatching: () => this.life.playback.stop(),
     hint: () => this.hint(), finish: () => void this.finish(), announce: (text) => this.announcer.announce(text), notify: (text) => this.announcer.notify(text),
   };
   private readonly input = new TableInput(this, {
     ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
-    play: (move) => this.play(move), busy: () => this.busy, paused: () => this.paused, clearNotice: () => this.announcer.clearNotice(),
+    play: (move) => this.play(move), busy: () => this.busy, paused: () => this.paused, togglePause: () => void (this.paused ? this.resume() : this.pause()), clearNotice: () => this.announcer.clearNotice(),
     hinted: () => this.hints.hinted,
   });
   private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });

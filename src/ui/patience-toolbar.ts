@@ -3,7 +3,7 @@
  * renders into the table's shadow root (light DOM of its own), so `::part(toolbar)` and the
  * table's stylesheet reach it. The clock ticks here, so only the toolbar re-renders each second.
  */
-import { html, LitElement, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { GameText } from '../core/index.js';
 import { formatTime, type Messages } from './i18n.js';
@@ -35,11 +35,12 @@ export interface ToolbarCommands {
   newGame(): void;
   hint(): void;
   finish(): void;
+  pause(): void;
   /** Shows `text` briefly and speaks it: the question a Restart or New deal click asks, or why Undo did nothing. */
   notify(text: string): void;
 }
 
-type ToolbarButton = 'undo' | 'redo' | 'hint' | 'finish' | 'restart' | 'newGame';
+type ToolbarButton = 'pause' | 'undo' | 'redo' | 'hint' | 'finish' | 'restart' | 'newGame';
 
 /** How long a Restart or New deal button waits for its confirming second click. */
 const CONFIRM_MS = 4_000;
@@ -94,7 +95,7 @@ export class PatienceToolbar extends LitElement {
   }
 
   private onKeydown = (event: KeyboardEvent): void => {
-    const buttons = [...this.querySelectorAll<HTMLButtonElement>('.buttons:not(.under) button:not(.reserved)')];
+    const buttons = [...this.querySelectorAll<HTMLButtonElement>('.info button, .buttons:not(.under) button:not(.reserved)')];
     const at = buttons.indexOf(event.target as HTMLButtonElement);
     const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
     // Alt+Arrow is the browser's Back and Forward: never the toolbar's.
@@ -143,7 +144,8 @@ export class PatienceToolbar extends LitElement {
       <span class="info">
         <span class="deal">${m.dealNumber(model.seed)}</span>
         <span class="moves">${m.moveCount(model.moves)}</span>
-        <span class="sr-only">${m.elapsed}</span><span class="time">${time}</span>
+        <button type="button" class="clock" @click=${() => model.running && commands.pause()} aria-disabled=${model.running ? 'false' : 'true'}
+          data-key="pause" tabindex=${tabStop === 'pause' ? 0 : -1} title=${m.pause}><span class="sr-only">${m.pause}. ${m.elapsed}</span>${model.running ? ICONS.pause : nothing}<span class="time">${time}</span></button>
       </span>
       <span class="commands">
       <span class=${model.playback ? 'buttons under' : 'buttons'} ?inert=${!!model.playback}>

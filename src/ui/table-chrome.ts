@@ -43,6 +43,7 @@ export interface ChromeCommands {
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
   resume(): void;
+  pause(): void;
   stopWatching(): void;
   /** Shows and says a hint (see `HintsController.hint`). */
   hint(): Promise<unknown>;

@@ -32,6 +32,8 @@ export interface InputTable {
   /** Whether input is off (paused, a game played back): a refused undo then says nothing. */
   busy(): boolean;
   paused(): boolean;
+  /** Pauses the game in play, or goes on with a paused one. */
+  togglePause(): void;
   /** Closes the end-of-game message; false when none is open. */
   closeEnd(): boolean;
   /** Deals a new game. */
@@ -107,6 +109,7 @@ export class TableInput {
       },
       closeEnd: () => table.closeEnd(),
       paused: () => table.paused(),
+      togglePause: () => table.togglePause(),
       hint: () => table.hint().then((hint) => (hint ? table.hinted()[0] ?? null : null)),
     });
   }

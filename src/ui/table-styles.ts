@@ -92,9 +92,29 @@ export const tableStyles = css`
   .moves {
     min-width: 9ch;
   }
-  .time {
-    min-width: 7ch;
+  /* The clock is the pause button (the table's veil says Resume), drawn as the text it was. */
+  /* Its pause sign shows while the clock runs, in room kept for it, so nothing moves as it comes. */
+  .toolbar button.clock {
+    display: inline-flex;
+    justify-content: flex-end;
+    gap: 2px;
+    min-width: calc(7ch + 16px);
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    background: none;
     text-align: end;
+  }
+  .toolbar button.clock[aria-disabled='true'] {
+    cursor: default;
+  }
+  .toolbar button.clock .icon {
+    width: 14px;
+    height: 14px;
+    opacity: 0.8;
+  }
+  .toolbar button.clock[aria-disabled='true'] > * {
+    opacity: 1;
   }
   .buttons {
     display: flex;

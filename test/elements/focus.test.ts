@@ -105,26 +105,29 @@ describe('the table\'s one Tab stop', () => {
 });
 
 describe('the toolbar', () => {
-  it('is one Tab stop whose arrow keys, Home and End move along its buttons', async () => {
+  it('is one Tab stop whose arrow keys, Home and End move along its buttons, the clock (Pause) first', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     // Finish keeps its room out of sight until it is offered.
-    const buttons = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="toolbar"] .buttons button:not(.reserved)')];
-    expect(buttons.map((b) => b.tabIndex)).to.deep.equal([0, -1, -1, -1, -1]);
-    buttons[0]!.focus();
+    const buttons = [...root(el).querySelectorAll<HTMLButtonElement>('[part~="toolbar"] .info button, [part~="toolbar"] .buttons button:not(.reserved)')];
+    expect(buttons[0]!.title).to.equal('Pause');
+    expect(buttons.map((b) => b.tabIndex)).to.deep.equal([-1, 0, -1, -1, -1, -1]);
+    buttons[1]!.focus();
     await sendKeys({ press: 'ArrowRight' });
     await settle(el);
-    expect(inside(el)).to.equal(buttons[1]);
+    expect(inside(el)).to.equal(buttons[2]);
     await sendKeys({ press: 'End' });
     await settle(el);
     expect(inside(el)?.getAttribute('title')).to.equal('New deal');
     await sendKeys({ press: 'ArrowRight' });
     await settle(el);
-    expect(inside(el)).to.equal(buttons[0], 'wraps round');
+    expect(inside(el) === buttons[0], 'wraps round to the clock').to.equal(true);
     await sendKeys({ press: 'ArrowLeft' });
     await settle(el);
-    expect(buttons.map((b) => b.tabIndex)).to.deep.equal([-1, -1, -1, -1, 0]);
-    // Names come from the label alone: no aria-label repeated as a description.
-    expect(buttons.every((b) => !b.hasAttribute('aria-label') && b.textContent!.trim() === b.title)).to.equal(true);
+    expect(buttons.map((b) => b.tabIndex)).to.deep.equal([-1, -1, -1, -1, -1, 0]);
+    // Names come from the label alone: no aria-label repeated as a description. The clock's name
+    // is what it does, then the time it shows.
+    expect(buttons.slice(1).every((b) => !b.hasAttribute('aria-label') && b.textContent!.trim() === b.title)).to.equal(true);
+    expect(buttons[0]!.textContent).to.equal('Pause. Time0:00');
   });
 
   it('Hint and Finish share a place: its stop and the focus go with it as one takes over from the other', async () => {

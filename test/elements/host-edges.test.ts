@@ -4,6 +4,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
+import { MESSAGES } from '../../src/ui/i18n.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
 import { chord, finishDrag, firstLegalMoves, gameFixture, liveText, pileEl, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
 
@@ -87,6 +88,37 @@ describe('pausing', () => {
     expect(root(el).querySelectorAll('[data-hint]')).to.have.length(0);
     await sendKeys({ press: 'Enter' });
     expect(el.paused).to.equal(false);
+  });
+
+  it('the player pauses with the clock button or P, and P or Resume goes on: the veil, the clock and the events follow', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    const [pauses, resumes] = [record('patience-pause'), record('patience-resume')];
+    const clock = () => root(el).querySelector<HTMLButtonElement>('patience-toolbar button.clock')!;
+    expect(clock().getAttribute('aria-disabled'), 'before the first move the clock stands: nothing to pause').to.equal('true');
+    expect(clock().querySelector('.icon'), 'no pause sign on a clock that stands').to.equal(null);
+    clock().click();
+    expect(el.paused).to.equal(false);
+    el.play(SCENARIOS.funnel.tapMove);
+    await settle(el);
+    expect(clock().textContent).to.contain(MESSAGES.en.pause);
+    expect(clock().querySelector('.icon') !== null, 'a pause sign once the clock runs').to.equal(true);
+    clock().focus();
+    clock().click();
+    await settle(el);
+    expect([el.paused, root(el).querySelector('.veil') !== null]).to.deep.equal([true, true]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(root(el).activeElement?.closest('.veil') != null, 'focus on the veil').to.equal(true);
+    await sendKeys({ press: 'p' });
+    await settle(el);
+    expect(el.paused, 'P on the veil goes on').to.equal(false);
+    pileEl(el, 'T0').focus();
+    await sendKeys({ press: 'p' });
+    await settle(el);
+    expect(el.paused, 'P pauses').to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    expect(el.paused, 'Enter on Resume').to.equal(false);
+    expect([pauses.length, resumes.length]).to.deep.equal([2, 2]);
+    expect(pauses.every((e) => e.detail.reason === 'host')).to.equal(true);
   });
 
   it('a game restored while the page is hidden waits for the page to show', async () => {
