@@ -98,6 +98,8 @@ export interface GameText {
   readonly notes?: Readonly<Record<string, string>>;
   /** What a game-specific action word did, announced after it (e.g. `turn`). */
   readonly actions?: Readonly<Record<string, string>>;
+  /** The same actions asked of the player, as a hint offers them ("turn the corner piles over"). */
+  readonly actionHints?: Readonly<Record<string, string>>;
   /**
    * The game's own refusals for players, by refusal code (`MoveRefusal.code`). In the text,
    * `{card}` and `{top}` are the moving card's and the target's top card's names, `{card.acc}`

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, type State } from '../../src/core/index.js';
-import { pileName } from '../../src/ui/i18n.js';
-import { describeChange, describeMove, describePile, describeTable, startHint } from '../../src/ui/table-words.js';
+import { MESSAGES, pileName } from '../../src/ui/i18n.js';
+import { describeChange, describeHint, describeMove, describePile, describeTable, startHint } from '../../src/ui/table-words.js';
 import { position } from '../core/helpers.js';
 
 describe('pile names come from the game', () => {
@@ -144,5 +144,17 @@ describe('describePile and describeMove', () => {
     const indian = position('indian', { T0: '9D' }, { deck: 52 });
     assert.equal(startHint(games.indian, indian, 'F3'), 'A');
     assert.equal(startHint(games.indian, indian, 'T1'), '');
+  });
+});
+
+describe('a hint tells a game action as what to do', () => {
+  it('the Well of Truth\'s turn: asked as a hint, told as done once played', () => {
+    const rules = games['well-of-truth'];
+    let state = rules.deal(1);
+    while (!rules.legalMoves(state).includes('turn')) state = rules.apply(state, rules.legalMoves(state)[0]!);
+    const asked = { rules, state, legal: rules.legalMoves(state) };
+    assert.equal(describeHint(asked, 'turn', true, 'en'), 'Winning move: turn the corner piles over');
+    assert.equal(describeHint(asked, 'turn', false, 'ru'), MESSAGES.ru.suggestedMove('перевернуть угловые стопки'));
+    assert.match(describeMove(rules, state, rules.apply(state, 'turn'), 'turn', 'en'), /^The corner piles are turned over/);
   });
 });

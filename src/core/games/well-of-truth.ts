@@ -163,6 +163,7 @@ export const wellOfTruth = defineGame({
       piles: { C: 'Колодец', 'T{n}': 'Угловая стопка {n}', 'F{n}': 'База {n}', 'W{n}': 'Открытое место {n}' },
       phases: ['', 'Колодец пустеет', 'Колодец наполняется', 'Тройки'],
       actions: { turn: 'Угловые стопки перевёрнуты', deal: 'Из колодца выложены карты' },
+      actionHints: { turn: 'перевернуть угловые стопки', deal: 'выложить карты из колодца' },
       refusals: {
         'base-full': '{to}: база собрана, в ней 13 карт',
         'base-not-next': '{card} не идёт на {top.acc}: на базу кладётся карта на одну выше, масть любая',
@@ -180,6 +181,7 @@ export const wellOfTruth = defineGame({
       piles: { C: 'The well', 'T{n}': 'Corner pile {n}', 'F{n}': 'Base {n}', 'W{n}': 'Open slot {n}' },
       phases: ['', 'The well empties', 'The well fills', 'Threes'],
       actions: { turn: 'The corner piles are turned over', deal: 'Cards dealt from the well' },
+      actionHints: { turn: 'turn the corner piles over', deal: 'deal cards from the well' },
       refusals: {
         'base-full': '{to} is complete: 13 cards',
         'base-not-next': '{card} does not follow {top}: a base takes the next rank up, any suit',
