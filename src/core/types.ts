@@ -96,6 +96,8 @@ export interface GameText {
   readonly phases?: readonly string[];
   /** Words for the notes `Rules.notes` puts on piles (e.g. `enchanted`). */
   readonly notes?: Readonly<Record<string, string>>;
+  /** Words for a note a move took off a pile ("no longer enchanted"), said after the move. */
+  readonly notesGone?: Readonly<Record<string, string>>;
   /** What a game-specific action word did, announced after it (e.g. `turn`). */
   readonly actions?: Readonly<Record<string, string>>;
   /** The same actions asked of the player, as a hint offers them ("turn the corner piles over"). */

@@ -66,7 +66,8 @@ export function describeTable(rules: Rules, state: State, lang: Lang, notes: Rea
 
 /**
  * What a move did, for the live region: the card, where it came from and where it went (or
- * what an action did), then what it set off: cards turned up, a pile refilled, a new phase.
+ * what an action did), then what it set off: cards turned up, a pile refilled, a note gained or
+ * lost (an enchanted card), a new phase.
  */
 export function describeMove(rules: Rules, before: State, after: State, move: Move, lang: Lang): string {
   const m = MESSAGES[lang];
@@ -91,6 +92,14 @@ export function describeMove(rules: Rules, before: State, after: State, move: Mo
     else if (top >= was.cards.length) said.push(plainDraw ? m.drew(card) : m.turnedUp(card, name));
     else if (top < was.down || was.cards[top] !== now.cards[top]) said.push(m.turnedUp(card, name));
   });
+  // A note a pile gained or lost (Indian: a lone card enchanted, or the spells lifted as the stock runs out).
+  const [notedBefore, notedAfter] = [rules.notes(before), rules.notes(after)];
+  for (const { id } of rules.piles(after.options)) {
+    const [was, now] = [notedBefore[id], notedAfter[id]];
+    if (now === was) continue;
+    const words = now !== undefined ? text.notes?.[now] : text.notesGone?.[was!];
+    if (words) said.push(`${pileName(text, id)}: ${words}`);
+  }
   const phase = before.phase !== after.phase ? text.phases?.[after.phase] : undefined;
   if (phase) said.push(m.phase(phase));
   return said.length > 0 ? said.join('. ') : move;

@@ -51,17 +51,17 @@ describe('describePile and describeMove', () => {
   it('a move names its card, where it came from and where it went, and the card it turned up', () => {
     const state = position('indian', { S: '8C 9C', T0: 'KH | 7D', T2: '8S 8H' });
     const after = games.indian.apply(state, 'T0>T2');
-    assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'en'), 'Seven of diamonds from column 1 to column 3. Turned up on column 1: King of hearts');
+    assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'en'), 'Seven of diamonds from column 1 to column 3. Turned up on column 1: King of hearts. Column 1: enchanted');
     assert.equal(describeMove(games.indian, state, after, 'T0>T2', 'ru'),
-      'Семёрка бубен — со стопки «Колонка 1» на стопку «Колонка 3». В стопке «Колонка 1» открыта карта: король червей');
+      'Семёрка бубен — со стопки «Колонка 1» на стопку «Колонка 3». В стопке «Колонка 1» открыта карта: король червей. Колонка 1: карта заколдована');
   });
 
   it('an Indian column emptied while the stock lasts says it was refilled, and with what on top', () => {
     const state = position('indian', { S: '6C 7C 8C 9C', T0: 'AH' });
     const after = games.indian.apply(state, 'T0>F0');
-    assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'en'), 'Ace of hearts from column 1 to foundation 1. Column 1 refilled from the stock, Seven of clubs on top');
+    assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'en'), 'Ace of hearts from column 1 to foundation 1. Column 1 refilled from the stock, Seven of clubs on top. Column 1: no longer enchanted');
     assert.equal(describeMove(games.indian, state, after, 'T0>F0', 'ru'),
-      'Туз червей — со стопки «Колонка 1» на стопку «База 1». Стопка «Колонка 1» пополнена из колоды, сверху семёрка треф');
+      'Туз червей — со стопки «Колонка 1» на стопку «База 1». Стопка «Колонка 1» пополнена из колоды, сверху семёрка треф. Колонка 1: чары сняты');
   });
 
   it('a card put face down into the well is not named', () => {
@@ -115,7 +115,7 @@ describe('describePile and describeMove', () => {
     const turned = position('indian', { S: '8C 9C', T0: 'KH | 7D', T2: '8S 8H' });
     assert.equal(undo(games.indian, turned, 'T0>T2', 'en'), 'Undone: Seven of diamonds from column 1 to column 3. Column 1: the card turned up is face down again. 0 moves');
     const redone = describeChange({ kind: 'redo', before: played(games.indian, turned), after: played(games.indian, games.indian.apply(turned, 'T0>T2')), move: 'T0>T2' }, 'en', '0:00');
-    assert.equal(redone, 'Redone. Seven of diamonds from column 1 to column 3. Turned up on column 1: King of hearts', 'one colon a sentence');
+    assert.equal(redone, 'Redone. Seven of diamonds from column 1 to column 3. Turned up on column 1: King of hearts. Column 1: enchanted', 'one colon a sentence');
     const bases = { F0: 'KS', F1: 'KS', F2: 'KH', F3: 'KH', F4: 'KD', F5: 'KD', F6: 'KC', F7: 'KC' };
     const wot = position('well-of-truth', { T0: '5C', ...bases }, { phase: 1 });
     assert.equal(undo(games['well-of-truth'], wot, 'turn', 'en'), 'Undone: The corner piles are turned over. Now: The well empties. 0 moves');
@@ -156,5 +156,24 @@ describe('a hint tells a game action as what to do', () => {
     assert.equal(describeHint(asked, 'turn', true, 'en'), 'Winning move: turn the corner piles over');
     assert.equal(describeHint(asked, 'turn', false, 'ru'), MESSAGES.ru.suggestedMove('перевернуть угловые стопки'));
     assert.match(describeMove(rules, state, rules.apply(state, 'turn'), 'turn', 'en'), /^The corner piles are turned over/);
+  });
+});
+
+describe('a move tells the notes it put on piles or took off them', () => {
+  it('Indian: a lone card left in a column is said to be enchanted, and the spells lifting when the stock runs out', () => {
+    const rules = games.indian;
+    let state = rules.deal(1);
+    const said: string[] = [];
+    // A fixed walk through deal 1 that enchants columns and then empties the stock.
+    for (let i = 0; i < 300; i++) {
+      const legal = rules.legalMoves(state);
+      if (legal.length === 0) break;
+      const move = legal[(i * 7) % legal.length]!;
+      const after = rules.apply(state, move);
+      said.push(describeMove(rules, state, after, move, 'en'));
+      state = after;
+    }
+    assert.ok(said.some((line) => line.endsWith('. Column 5: enchanted')), 'an enchantment said');
+    assert.ok(said.some((line) => line.includes('Column 5: no longer enchanted. Column 6: no longer enchanted')), 'the spells lifting said');
   });
 });

@@ -97,6 +97,7 @@ export const indian = defineGame({
       piles: { S: 'Колода', W: 'Открытые карты', 'F{n}': 'База {n}', 'T{n}': 'Колонка {n}' },
       // «Карта» agrees with every card, whatever the gender of its name (король, дама).
       notes: { enchanted: 'карта заколдована' },
+      notesGone: { enchanted: 'чары сняты' },
       refusals: {
         'only-ace-starts': '{card} не может начать базу: базу начинает туз',
         'foundation-not-next': '{card} не идёт на {top.acc}: база собирается по масти по возрастанию',
@@ -110,6 +111,7 @@ export const indian = defineGame({
       name: 'Индийский пасьянс', subtitle: 'Indian patience',
       piles: { S: 'Stock', W: 'Waste', 'F{n}': 'Foundation {n}', 'T{n}': 'Column {n}' },
       notes: { enchanted: 'enchanted' },
+      notesGone: { enchanted: 'no longer enchanted' },
       refusals: {
         'only-ace-starts': '{card} cannot start a foundation: an ace does',
         'foundation-not-next': '{card} does not follow {top}: foundations build up in suit',
