@@ -208,6 +208,19 @@ export abstract class PatienceTable extends LitElement {
   /** Whether the game is paused (`pause()`, or the page is hidden). */
   get paused(): boolean { return this.session.paused !== null; }
 
+  /**
+   * Puts focus where the player's keys act: the piles' focus stop, or what covers the piles
+   * (the end dialog's New deal, the pause veil's Resume, a playback's Stop). A host page's
+   * `el.focus()` thus starts keyboard play; the element itself is not a focus stop.
+   */
+  override focus(options?: FocusOptions): void {
+    const where = ['.end button.primary', '.veil button', '.watching button', 'patience-pile[tabindex="0"]']
+      .map((selector) => this.renderRoot.querySelector<HTMLElement>(selector))
+      .find((target) => target && !target.closest('[inert]'));
+    if (where) where.focus(options);
+    else super.focus(options);
+  }
+
   /** Where `persist` keeps games and statistics: `localStorage` unless set to `{ get, set, remove }` (sync or async). Set before the first move, its saved game is restored. */
   get storage(): GameStorage | null { return this.life.saves.storage; }
 

@@ -390,6 +390,22 @@ describe('restoring off the page', () => {
   });
 });
 
+describe('el.focus() from the host page', () => {
+  it('puts focus where the keys act: the piles\' stop, the veil\'s Resume while paused', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.focus();
+    expect(root(el).activeElement?.localName).to.equal('patience-pile');
+    await sendKeys({ press: '?' });
+    await settle(el);
+    expect(liveText(el), 'its keys are heard').to.contain('Pile B');
+    el.pause();
+    await settle(el);
+    el.focus();
+    expect(root(el).activeElement === root(el).querySelector('.veil button')).to.equal(true);
+    el.resume();
+  });
+});
+
 describe('taken off the page mid-drag', () => {
   it('the drag ends and, put back, the card lies in its pile, not where the pointer left it', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
