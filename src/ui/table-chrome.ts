@@ -161,5 +161,13 @@ export function renderOverlays(model: ChromeModel, commands: ChromeCommands): Te
  * is kept (one line, two on a narrow table), so nothing it says covers a card or moves the page.
  */
 export function renderStatusLine(model: ChromeModel, notice: TemplateResult): TemplateResult {
-  return html`<div class="status-line" part="status-line"><div class="status-inner">${notice}${model.endOpen ? nothing : renderWinnability(model)}</div></div>`;
+  const winnability = model.endOpen ? nothing : renderWinnability(model);
+  const said = model.endOpen || winnability !== nothing ? winnability : renderOver(model);
+  return html`<div class="status-line" part="status-line"><div class="status-inner">${notice}${said}</div></div>`;
+}
+
+/** A game that is over, its message closed: the line keeps saying how it ended (the table alone does not). */
+function renderOver({ view }: ChromeModel): TemplateResult | typeof nothing {
+  if (view.status === 'playing') return nothing;
+  return html`<div class="winnability" part="status" data-over=${view.status}><span>${view.status === 'won' ? view.messages.won : lostTitle(view, view.lang)}</span></div>`;
 }

@@ -74,6 +74,11 @@ describe('the end of a game', () => {
     // Its explanation and statistics are the dialog's description, said with its title when focus lands in it.
     const described = root(el).querySelector('[role="dialog"]')!.getAttribute('aria-describedby')!.split(' ').map((id) => root(el).querySelector(`#${id}`)?.textContent ?? '');
     expect(described.join(' ')).to.contain(MESSAGES.ru.lostDetail);
+    // Closed, the message leaves its title on the line under the table: the cards alone do not say the game is over.
+    root(el).querySelector<HTMLButtonElement>('.end-buttons button:last-child')!.click();
+    await settle(el);
+    expect(root(el).querySelector('[role="dialog"]')).to.equal(null);
+    expect(root(el).querySelector('.status-line')!.textContent).to.contain('Пасьянс уже не сойдётся');
     for (let i = 0; i < 3; i++) el.play(games.well.legalMoves(el.state!)[0]!);
     await settle(el);
     expect(el.status).to.equal('lost');
