@@ -168,22 +168,22 @@ export function startHint(rules: Rules, state: State, id: PileId): string {
 
 /** What a hint says: the move in words, as a proven winning move or as a suggestion. */
 export function describeHint({ rules, state }: Position, move: Move, winning: boolean, lang: Lang): string {
-  const what = moveWords(rules, state, move, lang, 'from', true);
+  const what = moveWords(rules, state, move, lang, true);
   return winning ? MESSAGES[lang].winningMove(what) : MESSAGES[lang].suggestedMove(what);
 }
 
 /**
- * A move in short words: its card from where to where, or the action. The card is the top of
- * the move's `from` pile in `state` (before the move), or of its `to` pile (after it); a card
- * that lies face down there is named as one. An action is told as done, or (`asked`, a hint) as
- * what to do.
+ * A move in short words: its card from where to where, or the action. Told as done, `state` is
+ * the position after it: the card is the top of its `to` pile. Asked (a hint), `state` is the
+ * position before it: the card is the top of its `from` pile, and an action is what to do. A
+ * card that lies face down there is named as one.
  */
-function moveWords(rules: Rules, state: State, move: Move, lang: Lang, cardOn: 'from' | 'to' = 'to', asked = false): string {
+function moveWords(rules: Rules, state: State, move: Move, lang: Lang, asked = false): string {
   const m = MESSAGES[lang];
   const text = rules.text[lang];
   const ends = splitMove(move);
   if (!ends) return (asked ? text.actionHints?.[move] : undefined) ?? text.actions?.[move] ?? m.drawHint;
-  const pile = pileOf(rules, state, ends[cardOn === 'from' ? 0 : 1]);
+  const pile = pileOf(rules, state, ends[asked ? 0 : 1]);
   const card = pile && pile.cards.length > pile.down ? pile.cards.at(-1) : undefined;
   return m.moved(card ? cardWords(card, lang) : null, pileName(text, ends[0]), pileName(text, ends[1]));
 }
