@@ -10,6 +10,15 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 /** Where focus goes, first found first: the veil, a playback's Stop, the piles' focus stop. */
 const REFUGES = ['.veil button', '.playback button', '.watching button', 'patience-pile[tabindex="0"]', 'patience-pile'];
 
+/** The first refuge in `root` that is not inert (under the veil or a message), if any. */
+export function refugeIn(root: ParentNode): HTMLElement | null {
+  for (const selector of REFUGES) {
+    const refuge = root.querySelector<HTMLElement>(selector);
+    if (refuge && !refuge.closest('[inert]')) return refuge;
+  }
+  return null;
+}
+
 export interface KeeperHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
@@ -52,10 +61,7 @@ export class FocusKeeper implements ReactiveController {
       if (!lost || this.host.matches(':focus-within') || (active !== null && active !== document.body)) return;
       // Focus the player moved away themselves (Tab out, a click outside) stays where they put it.
       if (lost.isConnected && !lost.closest('[inert]') && !lost.matches(':disabled')) return;
-      for (const selector of REFUGES) {
-        const refuge = this.host.renderRoot.querySelector<HTMLElement>(selector);
-        if (refuge && !refuge.closest('[inert]')) return refuge.focus({ preventScroll: true });
-      }
+      refugeIn(this.host.renderRoot)?.focus({ preventScroll: true });
     });
   }
 }

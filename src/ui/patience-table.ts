@@ -12,7 +12,7 @@ import { Announcer } from './announcer.js';
 import { cardArtStyles } from './card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from './deal-options.js';
-import { FocusKeeper } from './focus-keeper.js';
+import { FocusKeeper, refugeIn } from './focus-keeper.js';
 import { GameLifecycle } from './game-lifecycle.js';
 import { HintsController, type Hint, type Winnability } from './hints.js';
 import { describeRefusal, MESSAGES, type Lang } from './i18n.js';
@@ -214,9 +214,7 @@ export abstract class PatienceTable extends LitElement {
    * `el.focus()` thus starts keyboard play; the element itself is not a focus stop.
    */
   override focus(options?: FocusOptions): void {
-    const where = ['.end button.primary', '.veil button', '.watching button', 'patience-pile[tabindex="0"]']
-      .map((selector) => this.renderRoot.querySelector<HTMLElement>(selector))
-      .find((target) => target && !target.closest('[inert]'));
+    const where = this.renderRoot.querySelector<HTMLElement>('.end button.primary') ?? refugeIn(this.renderRoot);
     if (where) where.focus(options);
     else super.focus(options);
   }
