@@ -155,6 +155,13 @@ export interface SavesHost {
   readonly persist: string | boolean | null;
 }
 
+/** Where a saved game was read from, and whether the read failed. */
+interface ReadFrom {
+  readonly store: GameStorage;
+  readonly key: string | null;
+  failed: boolean;
+}
+
 export class SavedGames {
   /** The host's storage; `localStorage` when unset. */
   storage: GameStorage | null = null;
@@ -166,10 +173,12 @@ export class SavedGames {
   private readonly newest = new Map<string, () => unknown>();
   /** Statistics writes of this table that have landed: one landing late after another is stale. */
   private landed = 0;
-  /** Where the saved game and statistics were last read from. */
-  private lastRead?: { store: GameStorage; key: string | null };
-  /** A key whose saved game could not be read (the storage threw or rejected): never written over, since what it holds is unknown. */
-  private unread?: { store: GameStorage; key: string };
+  /**
+   * Where the saved game and statistics were last read from, and whether that read failed (the
+   * storage threw or rejected): a key that could not be read is never written over, since what
+   * it holds is unknown.
+   */
+  private lastRead?: ReadFrom;
 
   constructor(
     private readonly host: SavesHost,
@@ -198,7 +207,8 @@ export class SavedGames {
    */
   load(rules: Rules): { state: State; elapsedMs: number } | null | Promise<{ state: State; elapsedMs: number } | null> {
     const key = this.key(rules.id);
-    this.lastRead = { store: this.store, key };
+    const lastRead: ReadFrom = { store: this.store, key, failed: false };
+    this.lastRead = lastRead;
     if (key === null) return null;
     const read = (text: string | null | undefined) => {
       if (text === null || text === undefined) return null;
@@ -209,10 +219,8 @@ export class SavedGames {
       }
       return null;
     };
-    const store = this.store;
-    this.unread = undefined;
     const unreadable = (error: unknown) => {
-      this.unread = { store, key };
+      lastRead.failed = true;
       this.failed(error);
       return null;
     };
@@ -236,7 +244,7 @@ export class SavedGames {
   save(state: State, elapsedMs: number, won: boolean): void {
     const key = this.key(state.game);
     const store = this.store;
-    if (key === null || (this.unread?.store === store && this.unread.key === key)) return;
+    if (key === null || (this.lastRead?.failed && this.lastRead.store === store && this.lastRead.key === key)) return;
     const text = won ? null : serialize(state, { elapsedMs });
     const run = () => (text === null ? store.remove(key) : store.set(key, text));
     this.newest.set(key, run);
