@@ -92,8 +92,10 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
   const m = view.messages;
   // The name is a hidden span, not aria-label, so the Russian game name can carry lang="ru".
   // One text node before the name: Chrome puts a space between two ("Card table : …").
+  // An application, because the table has its own keys (arrows, H, D, …): screen readers then
+  // hand them to it instead of using them to move through the page (NVDA's and JAWS's browse mode).
   return html`<span id="table-name" hidden>${`${m.table}: `}<span lang="ru">${view.rules.text[view.lang].name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
-    <div class="table" style=${sizes} role="group" aria-labelledby="table-name" aria-describedby="table-keys"
+    <div class="table" style=${sizes} role="application" aria-labelledby="table-name" aria-describedby="table-keys"
       ?inert=${busy(model)}>${piles}</div>`;
 }
 

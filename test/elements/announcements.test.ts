@@ -95,7 +95,7 @@ describe('the live region', () => {
 
 describe('Russian names on an English table', () => {
   for (const game of GAMES) {
-    it(`${game}: the game's name is marked lang="ru", in the toolbar and in the table's name`, async () => {
+    it(`${game}: the game's name is marked lang="ru", in the toolbar and in the table's name, an application with its keys described`, async () => {
       const el = await gameFixture(game, { seed: '1', lang: 'en' });
       const name = games[game].text.en.name;
       const table = root(el).querySelector('.table')!;
@@ -103,8 +103,11 @@ describe('Russian names on an English table', () => {
       expect(label.textContent!.trim()).to.equal(`${MESSAGES.en.table}: ${name}`);
       expect(label.querySelector('[lang="ru"]')!.textContent).to.equal(name);
       expect(root(el).querySelector('[part~="toolbar"] .name')!.getAttribute('lang')).to.equal('ru');
-      // The keys are described to whoever enters the table.
+      // The keys are described to whoever enters the table, and a screen reader passes them on:
+      // an application switches NVDA and JAWS out of browse mode, where H or an arrow would move
+      // their own cursor and never reach the element.
       expect(root(el).getElementById(table.getAttribute('aria-describedby')!)!.textContent).to.equal(MESSAGES.en.keysHelp);
+      expect(table.getAttribute('role')).to.equal('application');
     });
   }
 });
