@@ -57,10 +57,15 @@ export class FocusKeeper implements ReactiveController {
     this.frame = requestAnimationFrame(() => {
       const lost = this.focused;
       this.focused = null;
+      if (!lost) return;
+      const inside = this.host.matches(':focus-within');
       const active = document.activeElement;
-      if (!lost || this.host.matches(':focus-within') || (active !== null && active !== document.body)) return;
       // Focus the player moved away themselves (Tab out, a click outside) stays where they put it.
-      if (lost.isConnected && !lost.closest('[inert]') && !lost.matches(':disabled')) return;
+      if (!inside && active !== null && active !== document.body) return;
+      // An element made inert may still hold focus here (Chromium lets go of it a frame or so
+      // later, after a key, and focus then falls to the body): what holds it must be able to act.
+      const holder = inside ? ((this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null) : lost;
+      if (holder && holder.isConnected && !holder.closest('[inert]') && !holder.matches(':disabled')) return;
       refugeIn(this.host.renderRoot)?.focus({ preventScroll: true });
     });
   }

@@ -56,6 +56,24 @@ describe('focus stays in the table', () => {
     expect(inside(el)?.localName).to.equal('patience-pile');
   });
 
+  it('P from a pile moves focus to Resume, where P goes on, once the table is still', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    el.focus();
+    // Once the glide is over: on a still page Chromium lets go of the pile made inert only after
+    // the keeper's frame, which saw the pile still focused and left it (focus then fell to the body).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sendKeys({ press: 'p' });
+    await frames(el);
+    await frames(el);
+    expect(el.paused).to.equal(true);
+    expect(inside(el)?.textContent).to.equal('Resume');
+    await sendKeys({ press: 'p' });
+    await frames(el);
+    expect(el.paused, 'P on Resume goes on').to.equal(false);
+    expect(inside(el)?.localName).to.equal('patience-pile');
+  });
+
   it('a watch moves focus to its Stop', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     const line = firstLegalMoves(el.state!, 4);
