@@ -54,7 +54,7 @@ export class PatienceToolbar extends LitElement {
   @state() private armed: 'restart' | 'newGame' | null = null;
   /** The button Tab stops at: the toolbar is one stop, its arrow keys move along it (the ARIA toolbar pattern). */
   @state() private tabStop: ToolbarButton = 'undo';
-  private clock?: ReturnType<typeof setInterval>;
+  private clock?: ReturnType<typeof setTimeout>;
   private disarm?: ReturnType<typeof setTimeout>;
 
   protected override createRenderRoot(): HTMLElement {
@@ -63,14 +63,12 @@ export class PatienceToolbar extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.clock = setInterval(() => {
-      if (this.model?.running) this.requestUpdate();
-    }, 1000);
+    this.nextTick();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    clearInterval(this.clock);
+    clearTimeout(this.clock);
     clearTimeout(this.disarm);
     this.armed = null;
   }
@@ -114,6 +112,19 @@ export class PatienceToolbar extends LitElement {
   protected override updated(): void {
     // The browser may drop focus from the button going out of sight before this runs.
     if (this.swapFocused?.classList.contains('reserved')) this.swapFocused.parentElement!.querySelector<HTMLButtonElement>(':scope > :not(.reserved)')?.focus();
+    this.nextTick();
+  }
+
+  /**
+   * While the clock runs, renders again as the game's time reaches its next whole second, so
+   * the time shown turns over with it (a tick every second from whenever would show it up to a
+   * second late). Every render sets the next one: a move, a restore or a resume sets it anew.
+   */
+  private nextTick(): void {
+    clearTimeout(this.clock);
+    if (!this.isConnected || !this.model?.running) return;
+    // A few ms past the second: a timer may fire a little early.
+    this.clock = setTimeout(() => this.requestUpdate(), 1005 - (this.model.elapsedMs() % 1000));
   }
 
   /** The stop is the button last focused (Hint and Finish: their shared place). */

@@ -121,6 +121,25 @@ describe('pausing', () => {
     expect(pauses.every((e) => e.detail.reason === 'host')).to.equal(true);
   });
 
+  it('the time shown turns over with the game\'s own second, whenever in the page\'s second the clock was set', async () => {
+    const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
+    el.play(SCENARIOS.funnel.tapMove);
+    await settle(el);
+    const shown = () => root(el).querySelector('[part~="toolbar"] .time')!.textContent;
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Three restores a third of a second apart: a tick once a second from whenever would be
+    // late for at least two of them.
+    for (const wait of [0, 333, 333]) {
+      await sleep(wait);
+      el.restore(serialize(el.state!, { elapsedMs: 1_950 }));
+      await settle(el);
+      expect(shown()).to.equal('0:01');
+      await sleep(150);
+      await settle(el);
+      expect(shown(), `${wait} ms on`).to.equal('0:02');
+    }
+  });
+
   it('a game restored while the page is hidden waits for the page to show', async () => {
     const el = await gameFixture('funnel', { seed: '2', lang: 'en' });
     const saved = serialize(games.funnel.apply(games.funnel.deal(2), SCENARIOS.funnel.tapMove), { elapsedMs: 5000 });
