@@ -42,25 +42,41 @@ export function glide(el: HTMLElement, from: DOMRect, duration = GLIDE_MS, to: D
   return animation;
 }
 
+/**
+ * Turns `el` over where it lies: it opens out from edge-on to its full width, as a card does
+ * when a hand flips it. `scale` composes with a glide's `translate` and a crosswise card's
+ * `rotate`, so a card can fly and turn at once, about its own axis. Only cards a move's
+ * capture measured turn, so under reduced motion (no capture) none does.
+ */
+function flip(el: HTMLElement): void {
+  el.animate([{ scale: '0 1' }, { scale: '1 1' }], { duration: GLIDE_MS, easing: EASING });
+}
+
 /** Keeps `el` out of sight for its first `ms` milliseconds. */
 function unseen(el: Element, ms: number): void {
   if (ms > 0) el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
 }
 
-/** A card that will change place: where it lies now, and where it goes (pile and index). */
+/**
+ * A card that will change place: where it lies now, where it goes (pile and index), and whether
+ * it turns over on the way: its face changes, or it was out of sight under a stack (a Well of
+ * Truth corner turned over brings its bottom card to the top, face up both times).
+ */
 interface Flight {
   readonly from: DOMRect;
   readonly pile: PileId;
   readonly index: number;
+  readonly turns: boolean;
 }
 
 /**
  * Which cards move between two positions of one deal: a card whose pile, index or face
- * changes. Two copies of a card (two-deck games) are matched in order.
+ * changes (`turned`: its face). Two copies of a card (two-deck games) are matched in order.
  */
-export function movedCards(rules: Rules, before: State, after: State): { from: [PileId, number]; to: [PileId, number] }[] {
+export function movedCards(rules: Rules, before: State, after: State): { from: [PileId, number]; to: [PileId, number]; turned: boolean }[] {
   const ids = rules.piles(before.options).map((s) => s.id);
-  const origins = new Map<string, [PileId, number][]>();
+  // Where each card that moves lies, and whether it lay face down there.
+  const origins = new Map<string, [PileId, number, boolean][]>();
   const stays = (p: number, i: number) => {
     const was = before.piles[p]!;
     const now = after.piles[p]!;
@@ -68,15 +84,15 @@ export function movedCards(rules: Rules, before: State, after: State): { from: [
   };
   ids.forEach((id, p) => {
     before.piles[p]!.cards.forEach((card, i) => {
-      if (!stays(p, i)) origins.set(card, [...(origins.get(card) ?? []), [id, i]]);
+      if (!stays(p, i)) origins.set(card, [...(origins.get(card) ?? []), [id, i, i < before.piles[p]!.down]]);
     });
   });
-  const moved: { from: [PileId, number]; to: [PileId, number] }[] = [];
+  const moved: { from: [PileId, number]; to: [PileId, number]; turned: boolean }[] = [];
   ids.forEach((id, p) => {
     after.piles[p]!.cards.forEach((card, i) => {
       if (stays(p, i)) return;
-      const from = origins.get(card)?.shift();
-      if (from) moved.push({ from, to: [id, i] });
+      const origin = origins.get(card)?.shift();
+      if (origin) moved.push({ from: [origin[0], origin[1]], to: [id, i], turned: origin[2] !== i < after.piles[p]!.down });
     });
   });
   return moved;
@@ -100,10 +116,10 @@ export class MotionController implements ReactiveController {
     const root = this.host.renderRoot as HTMLElement | DocumentFragment | undefined;
     if (reducedMotion() || !root) return;
     const elements = new Map<PileId, HTMLElement[]>();
-    for (const { from, to } of movedCards(rules, before, after)) {
+    for (const { from, to, turned } of movedCards(rules, before, after)) {
       if (!elements.has(from[0])) elements.set(from[0], cardsOf(root, from[0]));
       const el = elements.get(from[0])![from[1]];
-      if (el) this.flights.push({ from: el.getBoundingClientRect(), pile: to[0], index: to[1] });
+      if (el) this.flights.push({ from: el.getBoundingClientRect(), pile: to[0], index: to[1], turns: turned || el.classList.contains('covered') });
     }
   }
 
@@ -161,11 +177,15 @@ export class MotionController implements ReactiveController {
       const landed = flights.flatMap((flight) => {
         if (!elements.has(flight.pile)) elements.set(flight.pile, cardsOf(root, flight.pile));
         const el = elements.get(flight.pile)![flight.index];
-        return el ? [{ el, from: flight.from }] : [];
+        return el ? [{ el, from: flight.from, turns: flight.turns }] : [];
       });
       // Every box is read before any glide writes a style: one layout for the lot, not one per card.
       const boxes = landed.map(({ el }) => el.getBoundingClientRect());
-      landed.forEach(({ el, from }, i) => glide(el, from, GLIDE_MS, boxes[i]));
+      landed.forEach(({ el, from, turns }, i) => {
+        glide(el, from, GLIDE_MS, boxes[i]);
+        // A card that lands hidden under a stack's top shows nothing to turn.
+        if (turns && !el.classList.contains('covered')) flip(el);
+      });
     });
   }
 }

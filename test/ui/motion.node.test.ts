@@ -10,14 +10,14 @@ describe('movedCards', () => {
     const rules = games.funnel;
     const before = position('funnel', { S: '2C', W: '5H', T0: '7D', T1: '8C 6S' }, { deck: 52 });
     const after = rules.apply(before, 'T1>W');
-    assert.deepEqual(movedCards(rules, before, after), [{ from: ['T1', 1], to: ['W', 1] }]);
+    assert.deepEqual(movedCards(rules, before, after), [{ from: ['T1', 1], to: ['W', 1], turned: false }]);
   });
 
   it('undo is the same flight backwards', () => {
     const rules = games.funnel;
     const before = position('funnel', { S: '2C', W: '5H', T0: '7D', T1: '8C 6S' }, { deck: 52 });
     const after = rules.apply(before, 'T1>W');
-    assert.deepEqual(movedCards(rules, after, before), [{ from: ['W', 1], to: ['T1', 1] }]);
+    assert.deepEqual(movedCards(rules, after, before), [{ from: ['W', 1], to: ['T1', 1], turned: false }]);
   });
 
   it('automatic effects move too: an Indian refill deals three cards from the stock', () => {
@@ -26,7 +26,9 @@ describe('movedCards', () => {
     const after = rules.apply(before, 'T0>F0');
     const moved = movedCards(rules, before, after);
     assert.deepEqual(moved.map((m) => m.to[0]), ['F0', 'T0', 'T0', 'T0']);
-    assert.deepEqual(moved[0], { from: ['T0', 0], to: ['F0', 1] });
+    assert.deepEqual(moved[0], { from: ['T0', 0], to: ['F0', 1], turned: false });
+    // Face down on the stock; the two laid face up turn over as they fly, the first stays down.
+    assert.deepEqual(moved.slice(1).map((m) => m.turned), [false, true, true]);
   });
 
   it('a card turned face up where it lies counts as moved (it gets new artwork)', () => {
@@ -34,8 +36,8 @@ describe('movedCards', () => {
     const before = position('indian', { S: '8C', F0: 'AH', T0: '9C | 2H' }, { deck: 52 });
     const after = rules.apply(before, 'T0>F0');
     assert.deepEqual(movedCards(rules, before, after), [
-      { from: ['T0', 1], to: ['F0', 1] },
-      { from: ['T0', 0], to: ['T0', 0] },
+      { from: ['T0', 1], to: ['F0', 1], turned: false },
+      { from: ['T0', 0], to: ['T0', 0], turned: true },
     ]);
   });
 });

@@ -16,7 +16,7 @@ interface Started {
 }
 
 /** Records every `animate()` call on a card while `run` runs and its effects render. */
-async function glidesDuring(table: PatienceTable, run: () => Promise<unknown>): Promise<Started[]> {
+async function animationsDuring(table: PatienceTable, run: () => Promise<unknown>): Promise<Started[]> {
   const started: Started[] = [];
   const original = Element.prototype.animate;
   Element.prototype.animate = function (this: Element, keyframes, options) {
@@ -35,6 +35,14 @@ async function glidesDuring(table: PatienceTable, run: () => Promise<unknown>): 
   }
   return started;
 }
+
+/** The glides among them: animations of `translate`. */
+const glidesDuring = async (table: PatienceTable, run: () => Promise<unknown>): Promise<Started[]> =>
+  (await animationsDuring(table, run)).filter((a) => 'translate' in a.keyframes[0]!);
+
+/** The turns among them: a card opening out from edge-on, `scale` from 0 across. */
+const turnsDuring = async (table: PatienceTable, run: () => Promise<unknown>): Promise<Started[]> =>
+  (await animationsDuring(table, run)).filter((a) => String(a.keyframes[0]!.scale) === '0 1');
 
 /** The place a glide starts from: the card's new box shifted by the first keyframe's translate. */
 function startOf(glide: Started): { x: number; y: number } {
@@ -108,6 +116,33 @@ describe('moves glide', () => {
     await settle(el);
   });
 
+  it('a card turned over turns where it lies: the Well of Truth\'s four corner tops at `turn`, a drawn card as it flies', async () => {
+    const rules = games['well-of-truth'];
+    // Deal 1, first legal moves until the corners may be turned (85 moves, found in the core).
+    let state = rules.deal(1);
+    const line: Move[] = [];
+    while (!rules.legalMoves(state).includes('turn')) {
+      const move = rules.legalMoves(state)[0]!;
+      line.push(move);
+      state = rules.apply(state, move);
+    }
+    const el = await gameFixture('well-of-truth', { seed: '1' });
+    for (const move of line) expect(el.play(move), move).to.equal(true);
+    await settle(el);
+    const turns = await turnsDuring(el, async () => el.play('turn'));
+    const corners = ['T0', 'T1', 'T2', 'T3'].filter((id) => el.state!.piles[rules.piles(el.state!.options).findIndex((p) => p.id === id)]!.cards.length > 0);
+    expect(corners.length, 'corners with cards').to.be.above(0);
+    expect(corners.map((id) => turns.some((t) => t.el === topCard(el, id))), 'each corner\'s new top turns').to.deep.equal(corners.map(() => true));
+    expect(turns.every((t) => t.animation.effect!.getTiming().duration === GLIDE_MS)).to.equal(true);
+    await settle(el);
+
+    const well = await gameFixture('well', { seed: '1' });
+    const animations = await animationsDuring(well, async () => well.play('draw'));
+    const drawn = animations.filter((a) => a.el === topCard(well, 'W')).map((a) => Object.keys(a.keyframes[0]!).find((k) => k === 'translate' || k === 'scale'));
+    expect(drawn.sort(), 'the drawn card flies and turns').to.deep.equal(['scale', 'translate']);
+    await settle(well);
+  });
+
   it('automatic effects glide too: an Indian refill deals its cards from the stock', async () => {
     const rules = games.indian;
     // A random line of deal 1 up to a move that empties a column while the stock lasts, found in the core.
@@ -138,7 +173,7 @@ describe('moves glide', () => {
     it(`${game}: a new deal flies its cards out from ${origin}, round the piles one after another; the first deal and a restore do not`, async () => {
       const el = document.createElement(`patience-${game}`) as PatienceTable;
       el.setAttribute('seed', '2');
-      const first = await glidesDuring(el, async () => {
+      const first = await animationsDuring(el, async () => {
         document.body.append(el);
         await settle(el);
       });
@@ -148,7 +183,7 @@ describe('moves glide', () => {
         await settle(el);
         const saved = el.saveGame();
         const stock = centre(topCard(el, origin)!);
-        const started = await glidesDuring(el, async () => el.newGame(5));
+        const started = await animationsDuring(el, async () => el.newGame(5));
         const specs = games[game].piles(el.state!.options);
         const dealt = specs.reduce((sum, spec, i) => sum + (spec.id === origin ? 0 : el.state!.piles[i]!.cards.length), 0);
         // A card seen flies, unseen until it sets off; one covered by others (drawn without
@@ -207,9 +242,12 @@ describe('moves glide', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     const { seed, tapMove } = SCENARIOS.funnel;
     const el = await gameFixture('funnel', { seed: String(seed) });
-    const glides = await glidesDuring(el, async () => el.play(tapMove));
+    const glides = await animationsDuring(el, async () => el.play(tapMove));
     expect(el.moves).to.deep.equal([tapMove]);
     expect(glides).to.have.length(0);
-    expect(await glidesDuring(el, async () => el.newGame(5)), 'nor a new deal').to.have.length(0);
+    expect(await animationsDuring(el, async () => el.newGame(5)), 'nor a new deal').to.have.length(0);
+    const well = await gameFixture('well', { seed: '1' });
+    expect(await animationsDuring(well, async () => well.play('draw')), 'nor a card turned over').to.have.length(0);
+    expect(well.moves).to.deep.equal(['draw']);
   });
 });
