@@ -88,6 +88,13 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
 export abstract class PatienceTable extends LitElement {
   static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles];
 
+  // The table renders, measures the room it was given (its gauge, the toolbar), and renders
+  // again at that size before the first paint, and again when `fit` changes what it measures.
+  // Lit's development build warns of an update asked for while one ends; here it is the design.
+  static {
+    this.disableWarning?.('change-in-update');
+  }
+
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'seed', 'deck', 'lang'];
   }
