@@ -1,5 +1,24 @@
 import { css } from 'lit';
 
+/** The toolbar's buttons as icons, named only for screen readers, and its line closer. */
+const compactToolbar = css`
+  .toolbar button .label,
+  .subtitle,
+  .playback > .full {
+    display: none;
+  }
+  .playback > .short {
+    display: inline;
+  }
+  .toolbar button {
+    padding: 4px 7px;
+  }
+  .info {
+    gap: 8px;
+    font-size: 13px;
+  }
+`;
+
 /** The frame every game element shares: felt, toolbar, notices, end-of-game message. */
 export const tableStyles = css`
   /* Fills the width it is given; in a flex row or an inline context it takes the line's width rather than collapsing. */
@@ -204,22 +223,12 @@ export const tableStyles = css`
   .winnability .short {
     display: none;
   }
+  /* On a narrow table, and in a short window (a phone held sideways), where the height a row of labels takes is what the cards lack. */
   @container (max-width: 640px) {
-    .toolbar button .label,
-    .subtitle,
-    .playback > .full {
-      display: none;
-    }
-    .playback > .short {
-      display: inline;
-    }
-    .toolbar button {
-      padding: 4px 7px;
-    }
-    .info {
-      gap: 8px;
-      font-size: 13px;
-    }
+    ${compactToolbar}
+  }
+  @media (max-height: 480px) {
+    ${compactToolbar}
   }
   /*
    * A swipe on the table may scroll the page up and down, never sideways: a sideways drag of a

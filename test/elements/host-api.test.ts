@@ -680,6 +680,28 @@ describe('sizing', () => {
     }
   });
 
+  it('a phone held sideways shows the toolbar\'s buttons as icons, on one line with the deal, as a narrow table does', async () => {
+    const labelsShown = (el: PatienceTable) => [...root(el).querySelectorAll('[part~="toolbar"] .buttons button .label')].map((label) => getComputedStyle(label).display !== 'none');
+    const toolbarHeight = (el: PatienceTable) => root(el).querySelector('[part~="toolbar"]')!.getBoundingClientRect().height;
+    try {
+      await setViewport({ width: 844, height: 800 });
+      const tall = await gameFixture('indian', { seed: '7', lang: 'en' }, { width: 844 });
+      await settle(tall);
+      expect(labelsShown(tall).length, 'buttons').to.be.above(3);
+      expect(labelsShown(tall).every(Boolean), 'labels in a tall window').to.equal(true);
+      const tallHeight = toolbarHeight(tall);
+      await setViewport({ width: 844, height: 390 });
+      const short = await gameFixture('indian', { seed: '7', lang: 'en' }, { width: 844 });
+      await settle(short);
+      expect(labelsShown(short).some(Boolean), 'labels in a short window').to.equal(false);
+      expect(toolbarHeight(short), 'one line').to.be.below(tallHeight * 0.75);
+      // An icon's button is named by its title, as on a narrow table.
+      expect(root(short).querySelector('[part~="toolbar"] button[data-key="undo"]')!.getAttribute('title')).to.equal(MESSAGES.en.undo);
+    } finally {
+      await setViewport({ width: 1024, height: 1000 });
+    }
+  });
+
   it('hiding the toolbar or the status line after the first render gives their room to the cards in a short window', async () => {
     await setViewport({ width: 768, height: 400 });
     const style = document.createElement('style');
