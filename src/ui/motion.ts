@@ -52,6 +52,10 @@ function flip(el: HTMLElement): void {
   el.animate([{ scale: '0 1' }, { scale: '1 1' }], { duration: GLIDE_MS, easing: EASING });
 }
 
+/** A card the player does not see: drawn without artwork under a stack, or a face under a stack's top (named for no one). */
+const outOfSight = (el: HTMLElement): boolean =>
+  el.classList.contains('covered') || (!el.classList.contains('back') && el.getAttribute('aria-hidden') === 'true');
+
 /** Keeps `el` out of sight for its first `ms` milliseconds. */
 function unseen(el: Element, ms: number): void {
   if (ms > 0) el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: ms });
@@ -119,7 +123,7 @@ export class MotionController implements ReactiveController {
     for (const { from, to, turned } of movedCards(rules, before, after)) {
       if (!elements.has(from[0])) elements.set(from[0], cardsOf(root, from[0]));
       const el = elements.get(from[0])![from[1]];
-      if (el) this.flights.push({ from: el.getBoundingClientRect(), pile: to[0], index: to[1], turns: turned || el.classList.contains('covered') });
+      if (el) this.flights.push({ from: el.getBoundingClientRect(), pile: to[0], index: to[1], turns: turned || outOfSight(el) });
     }
   }
 
