@@ -144,6 +144,9 @@ export class DragController implements ReactiveController {
         return;
       }
       press.dragging = true;
+      // A card still turning over (turned up where it lies a moment ago) is whole in the hand: its
+      // scale would shrink the drag's offset and leave the card behind the pointer.
+      for (const animation of press.card!.getAnimations()) animation.finish();
       this.intents.dragChanged(press.pile.dataset.pile!, press.targets);
     }
     event.preventDefault();

@@ -30,6 +30,23 @@ describe('DragController', () => {
     expect(moves).to.have.length(1);
   });
 
+  it('a card still turning over is whole in the hand: the turn ends as the drag starts, and the card keeps to the pointer', async () => {
+    const { seed, drag: [from] } = SCENARIOS.funnel;
+    const el = await gameFixture('funnel', { seed: String(seed) });
+    const card = topCard(el, from)!;
+    const [x0, y0] = centre(card);
+    // As motion.ts turns a card turned up where it lies, slower and from half open (a press finds it).
+    const turning = card.animate([{ scale: '0.5 1' }, { scale: '1 1' }], { duration: 5_000 });
+    const at = await startDrag(card);
+    expect(turning.playState).to.equal('finished');
+    const box = card.getBoundingClientRect();
+    expect(Math.abs(box.left + box.width / 2 - at[0]), 'x').to.be.below(2);
+    expect(Math.abs(box.top + box.height / 2 - at[1]), 'y').to.be.below(2);
+    await sendKeys({ press: 'Escape' });
+    await finishDrag(at, [x0, y0]);
+    await settle(el);
+  });
+
   it('after a drag the browser took over (pointercancel), a later tap plays even when it comes with no press', async () => {
     const { seed, tap } = SCENARIOS.funnel;
     const el = await gameFixture('funnel', { seed: String(seed) });
