@@ -127,15 +127,16 @@ describe('pausing', () => {
     await settle(el);
     const shown = () => root(el).querySelector('[part~="toolbar"] .time')!.textContent;
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    // Three restores a third of a second apart: a tick once a second from whenever would be
-    // late for at least two of them.
+    // Three restores about 0.8 s apart, each looked at 0.1–0.2 s past its second: a tick once a
+    // second from whenever would come in that window for one of them at most.
     for (const wait of [0, 333, 333]) {
       await sleep(wait);
-      el.restore(serialize(el.state!, { elapsedMs: 1_950 }));
+      el.restore(serialize(el.state!, { elapsedMs: 1_700 }));
       await settle(el);
       expect(shown()).to.equal('0:01');
-      await sleep(150);
+      await sleep(400);
       await settle(el);
+      expect(el.elapsedMs, 'looked at past the second').to.be.within(2_000, 2_900);
       expect(shown(), `${wait} ms on`).to.equal('0:02');
     }
   });
