@@ -130,7 +130,8 @@ export class PatienceToolbar extends LitElement {
   /** The stop is the button last focused (Hint and Finish: their shared place). */
   private onFocusIn = (event: FocusEvent): void => {
     const key = (event.target as HTMLElement).dataset['key'] as ToolbarButton | undefined;
-    if (key) this.tabStop = key;
+    // Hint and Finish are one place: focus moved from one to the other as they swap changes nothing.
+    if (key) this.tabStop = key === 'finish' ? 'hint' : key;
   };
 
   protected override render(): TemplateResult {
@@ -139,7 +140,7 @@ export class PatienceToolbar extends LitElement {
     if (!model || !commands) return html``;
     const m = model.messages;
     const time = formatTime(model.elapsedMs());
-    const tabStop = this.tabStop === 'hint' || this.tabStop === 'finish' ? (model.canFinish ? 'finish' : 'hint') : this.tabStop;
+    const tabStop = this.tabStop === 'hint' && model.canFinish ? 'finish' : this.tabStop;
     // A button that cannot act now stays focusable (aria-disabled), so focus never falls off the
     // table when Undo runs out under it; pressed, it says why (`idle`), as Ctrl+Z does. Its name
     // is its label; the title is a tooltip on phones. Finish, offered once a game's end is proven

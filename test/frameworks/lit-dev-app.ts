@@ -36,6 +36,27 @@ async function exercise(): Promise<void> {
   for (const el of tables) el.fit = 'width';
   document.body.style.width = '600px';
   for (let i = 0; i < 5; i++) await frame();
+  await swapUnderFocus();
+}
+
+/** A toolbar whose focused Hint gives way to Finish, as when the solver proves the ending: focus goes with the place. */
+async function swapUnderFocus(): Promise<void> {
+  const [{ MESSAGES }, { games }] = await Promise.all([import('../../src/ui/i18n.js'), import('../../src/core/index.js')]);
+  const model = {
+    messages: MESSAGES.en, text: games.funnel.text.en, seed: 1, moves: 3, elapsedMs: () => 0, running: false,
+    canUndo: true, canRedo: false, canHint: true, canFinish: false,
+  };
+  const noop = () => undefined;
+  const toolbar = Object.assign(document.createElement('patience-toolbar'), {
+    model, commands: { undo: noop, redo: noop, restart: noop, newGame: noop, hint: noop, finish: noop, pause: noop, notify: noop },
+  }) as HTMLElement & { model: typeof model; updateComplete: Promise<boolean> };
+  document.body.append(toolbar);
+  await toolbar.updateComplete;
+  toolbar.querySelector<HTMLButtonElement>('button[data-key="hint"]')!.focus();
+  toolbar.model = { ...model, canFinish: true };
+  await toolbar.updateComplete;
+  await frame();
+  if (document.activeElement?.getAttribute('data-key') !== 'finish') throw new Error('focus did not go from Hint to Finish');
 }
 
 pageWindow.litDone = exercise();

@@ -4,7 +4,7 @@ import { expect } from '@open-wc/testing';
 type PageWindow = Window & { litWarnings?: string[]; litDone?: Promise<void> };
 
 describe('Lit development build', () => {
-  it('four elements dealt, played, refitted and resized: no warning but Lit\'s own dev-mode notice', async () => {
+  it('four elements dealt, played, refitted and resized, and a toolbar swapping Hint for Finish under focus: no warning but Lit\'s own dev-mode notice', async () => {
     const frame = document.createElement('iframe');
     frame.style.cssText = 'border: 0; width: 900px; height: 700px';
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
