@@ -53,6 +53,8 @@ export class DragController implements ReactiveController {
    * a tap may come with no press at all, and must not be lost.
    */
   private dragEndedAt = -Infinity;
+  /** The finger whose tap was played as it lifted: the click Chromium may send after is that tap. */
+  private tappedOnRelease = NaN;
 
   constructor(
     private readonly host: DragHost,
@@ -108,6 +110,7 @@ export class DragController implements ReactiveController {
     if (this.press && !this.press.pile.isConnected) this.cancel();
     if (this.press || !event.isPrimary || event.button !== 0) return;
     this.dragEndedAt = -Infinity;
+    this.tappedOnRelease = NaN;
     const pile = this.pileOf(event);
     if (!pile) return;
     const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
@@ -164,6 +167,12 @@ export class DragController implements ReactiveController {
     if (!press.dragging) {
       // A tap: the click that follows handles it. A slide: that click is ignored.
       if (press.slid) this.dragEndedAt = performance.now();
+      // A finger's tap plays as it lifts: Chromium sends no click for a tap that stops a fling,
+      // and a quick drag just before leaves one behind (even where the card allows no scrolling).
+      else if (event.pointerType === 'touch') {
+        this.tappedOnRelease = event.pointerId;
+        this.intents.tapped(press.pile.dataset.pile!, 1);
+      }
       return;
     }
     this.dragEndedAt = performance.now();
@@ -187,6 +196,10 @@ export class DragController implements ReactiveController {
   };
 
   private onClick = (event: MouseEvent): void => {
+    if (event instanceof PointerEvent && event.pointerId === this.tappedOnRelease) {
+      this.tappedOnRelease = NaN;
+      return;
+    }
     if (performance.now() - this.dragEndedAt < CLICK_AFTER_DRAG_MS) return;
     const pile = this.pileOf(event);
     if (pile) this.intents.tapped(pile.dataset.pile!, event.detail);

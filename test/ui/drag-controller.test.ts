@@ -47,6 +47,30 @@ describe('DragController', () => {
     await settle(el);
   });
 
+  it('a finger\'s tap plays as it lifts, once: Chromium sends no click for a tap that stops a quick drag\'s fling', async () => {
+    const el = await gameFixture('well', { seed: '1' });
+    const moves = record('patience-move');
+    // Pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger.
+    const touch = (type: string): boolean => {
+      const stock = topCard(el, 'S')!;
+      const [x, y] = centre(stock);
+      return stock.dispatchEvent(new PointerEvent(type, {
+        pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true, detail: type === 'click' ? 1 : 0,
+      }));
+    };
+    // No click follows, as after a quick drag.
+    touch('pointerdown');
+    touch('pointerup');
+    await settle(el);
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw']);
+    // Where the click does follow, it is the same tap, not a second one.
+    touch('pointerdown');
+    touch('pointerup');
+    touch('click');
+    await settle(el);
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw', 'draw']);
+  });
+
   it('after a drag the browser took over (pointercancel), a later tap plays even when it comes with no press', async () => {
     const { seed, tap } = SCENARIOS.funnel;
     const el = await gameFixture('funnel', { seed: String(seed) });
