@@ -27,8 +27,10 @@ export interface PatienceEventProps {
   'onpatience-winnability'?: (event: PatienceWinnabilityEvent) => void;
 }
 
-/** The settable properties of every element (each also an attribute). */
-export type PatienceProps<E extends PatienceTable> = Partial<Pick<E, 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable'>>;
+type Settable = 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable';
+
+/** The settable properties of every element (each also an attribute); `null` unsets one (the default), as `undefined` does. */
+export type PatienceProps<E extends PatienceTable> = { [K in Settable]?: E[K] | null };
 
 type ElementProps<E extends PatienceTable> = DetailedHTMLProps<HTMLAttributes<E>, E> & PatienceProps<E> & PatienceEventProps;
 

@@ -43,10 +43,13 @@ export class DealOptions {
     return rules.decks.includes(deck) && String(deck) === text.trim();
   }
 
-  /** The `freeDraw` option asked for; a game without it ignores it, with a warning. */
-  freeDraw(rules: Rules, asked: boolean): boolean {
+  /**
+   * The `freeDraw` option asked for; a game without it ignores it, with a warning. The property
+   * may hold anything a host set (`0`, `''`): it is on when truthy, as its attribute when present.
+   */
+  freeDraw(rules: Rules, asked: unknown): boolean {
     if (asked && !rules.hasFreeDraw) this.warn('free-draw: this game has no such option; ignored');
-    return asked && rules.hasFreeDraw;
+    return Boolean(asked) && rules.hasFreeDraw;
   }
 }
 

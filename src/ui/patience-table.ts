@@ -186,7 +186,7 @@ export abstract class PatienceTable extends LitElement {
     return this.inPlay?.seed;
   }
 
-  set seed(value: number | undefined) {
+  set seed(value: number | null | undefined) {
     if (value === undefined || value === null) this.removeAttribute('seed');
     else this.setAttribute('seed', String(value));
   }
@@ -199,6 +199,16 @@ export abstract class PatienceTable extends LitElement {
   set deck(value: DeckSize | null | undefined) {
     if (value === undefined || value === null) this.removeAttribute('deck');
     else this.setAttribute('deck', String(value));
+  }
+
+  /** The element's language attribute, as on any element; `null` or `undefined` removes it (the page's language then), as for the other properties (the DOM alone would write "null"). */
+  override get lang(): string {
+    return super.lang;
+  }
+
+  override set lang(value: string | null | undefined) {
+    if (value === null || value === undefined) this.removeAttribute('lang');
+    else super.lang = value;
   }
 
   /** The language in use: the element's `lang`, else the page's nearest, else Russian. */

@@ -115,9 +115,16 @@ describe('every attribute is a settable, reflecting property', () => {
   });
 
   it('an attribute removed, or its property set to null or undefined (a framework unsetting a prop), means the default, silently', async () => {
-    const el = await gameFixture('funnel', { seed: '2', deck: '52', fit: 'width', theme: 'dark' });
+    const el = await gameFixture('funnel', { seed: '2', deck: '52', fit: 'width', theme: 'dark', lang: 'en' });
     const warn = stubWarn();
     try {
+      el.lang = null as unknown as string;
+      await settle(el);
+      expect(el.hasAttribute('lang'), 'lang = null').to.equal(false);
+      el.lang = 'en';
+      el.lang = undefined as unknown as string;
+      await settle(el);
+      expect(el.hasAttribute('lang'), 'lang = undefined').to.equal(false);
       el.removeAttribute('fit');
       el.removeAttribute('theme');
       await settle(el);
@@ -135,6 +142,24 @@ describe('every attribute is a settable, reflecting property', () => {
     }
     expect(warn.calls.map((call) => String(call[0]))).to.deep.equal([]);
     expect([el.hasAttribute('deck'), el.state!.options.deck]).to.deep.equal([false, 36]);
+  });
+
+  it('freeDraw set to any falsy value (0, \'\') is off, set to a truthy one on: the game deals, no error', async () => {
+    for (const [value, on] of [[0, false], ['', false], [1, true], ['yes', true]] as const) {
+      const el = document.createElement('patience-funnel') as PatienceFunnel;
+      (el as unknown as Record<string, unknown>)['freeDraw'] = value;
+      el.setAttribute('seed', '2');
+      document.body.append(el);
+      try {
+        await settle(el);
+        expect(el.state?.options.freeDraw, String(value)).to.equal(on);
+        expect(el.play(SCENARIOS.funnel.tapMove), `${String(value)}: play`).to.equal(true);
+        (el as unknown as Record<string, unknown>)['freeDraw'] = value === 0 ? '' : 0;
+        expect(el.undo(), `${String(value)}: undo after another falsy value`).to.equal(!on);
+      } finally {
+        el.remove();
+      }
+    }
   });
 
   it('properties set before the element is defined take effect on upgrade (as React 19 and Vue set them)', async () => {

@@ -16,3 +16,7 @@ el.storage = storage;
 el.fit = fit;
 el.theme = theme;
 export const stats: GameStats | undefined = el.stats[36];
+// Unset, as a framework does: the attribute goes, and the default holds.
+el.seed = null;
+el.deck = null;
+el.lang = null;

@@ -11,6 +11,8 @@ export const ok = (
     <patience-well fit="contain" persist="" onpatience-pause={(e) => e.detail.reason} />
     <patience-well-of-truth showWinnable winnable onpatience-winnability={(e) => e.detail.winnability} />
     <patience-well-of-truth seed={7} theme="dark" />
+    {/* A prop unset, as a component passes on an optional one. */}
+    <patience-indian seed={null} deck={null} theme={null} fit={null} showWinnable={null} freeDraw={undefined} />
   </>
 );
 
