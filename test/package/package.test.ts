@@ -67,6 +67,11 @@ describe('package.json', () => {
     ]);
   });
 
+  it('types the drop-in bundle as its entry, the main one (it exports the same)', () => {
+    assert.equal(pkg.exports['./cdn/patience-elements.js'].types, pkg.exports['.'].types);
+    assert.match(readFileSync(join(ROOT, 'vite.cdn.config.ts'), 'utf8'), /entry: 'src\/index\.ts'/);
+  });
+
   it('ships every file its exports name (types: from a source file tsc emits), and the licence', () => {
     for (const [entry, target] of Object.entries<string | { types: string; default?: string }>(pkg.exports)) {
       // A types-only entry (./jsx) has no code to ship; its declarations come from its source.
