@@ -12,5 +12,5 @@ export { IllegalMoveError, SavedGameError } from './errors.js';
 export { isSeed, MAX_SEED } from './random.js';
 export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './cards.js';
 export type {
-  ActionSpec, GameId, GameOptions, GameText, TextLang, Layout, Move, MoveHistory, MoveRefusal, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
+  ActionSpec, DealDetail, EndDetail, GameId, GameOptions, GameText, TextLang, Layout, Move, MoveHistory, MoveRefusal, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
 } from './types.js';

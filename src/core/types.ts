@@ -153,3 +153,20 @@ export interface Rules {
   /** The rank an empty pile waits for, where exactly one rank can start it (Indian foundations: `A`). */
   startRank(state: State, pile: PileId): Rank | undefined;
 }
+
+/** What identifies a deal: enough, with the moves, to replay it with the rules core. */
+export interface DealDetail {
+  readonly game: GameId;
+  readonly deck: DeckSize;
+  readonly freeDraw: boolean;
+  readonly seed: number;
+}
+
+/** A game won or lost, as the elements tell it (`patience-win`, `patience-lose`): what a server checks with `verifyWin`. */
+export interface EndDetail extends DealDetail {
+  /** The whole move list from the deal: `verifyWin(game, seed, { deck, freeDraw }, moves)`. */
+  readonly moves: readonly Move[];
+  readonly moveCount: number;
+  /** Milliseconds from the first move to the last. */
+  readonly elapsedMs: number;
+}

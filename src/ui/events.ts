@@ -3,15 +3,10 @@
  * its name and flags: it bubbles and is composed, so a host page hears it from outside the
  * shadow root, and its `detail` is typed through `GlobalEventHandlersEventMap`.
  */
-import type { DeckSize, GameId, Move, Status } from '../core/index.js';
+import type { DealDetail, EndDetail, Move, Status } from '../core/index.js';
 
-/** What identifies a deal: enough, with the moves, to replay it with the rules core. */
-export interface DealDetail {
-  readonly game: GameId;
-  readonly deck: DeckSize;
-  readonly freeDraw: boolean;
-  readonly seed: number;
-}
+// Pure data, so in the rules core, where a server without the DOM finds them.
+export type { DealDetail, EndDetail };
 
 export interface MoveDetail extends DealDetail {
   readonly move: Move;
@@ -40,14 +35,6 @@ export type PauseReason = 'host' | 'hidden';
 export interface PauseDetail extends DealDetail {
   readonly reason: PauseReason;
   /** Milliseconds on the clock. */
-  readonly elapsedMs: number;
-}
-
-export interface EndDetail extends DealDetail {
-  /** The whole move list from the deal: `verifyWin(game, seed, { deck, freeDraw }, moves)`. */
-  readonly moves: readonly Move[];
-  readonly moveCount: number;
-  /** Milliseconds from the first move to the last. */
   readonly elapsedMs: number;
 }
 

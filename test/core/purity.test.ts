@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import ts from 'typescript';
 
 const coreDir = fileURLToPath(new URL('../../src/core/', import.meta.url));
 const sources = (dir: string): string[] =>
@@ -34,4 +35,13 @@ it('the rules core runs unchanged in a worker thread', async () => {
   await worker.terminate();
   assert.ok(Array.isArray(message.moves) && message.moves.length > 0);
   assert.equal(message.lose, false);
+});
+
+it('the rules core type-checks without the DOM library, and names what a server verifies (EndDetail)', () => {
+  const program = ts.createProgram([fileURLToPath(new URL('./fixtures/server-types.ts', import.meta.url))], {
+    lib: ['lib.es2023.d.ts'], types: [], strict: true, noEmit: true, skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
+  const problems = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  assert.deepEqual(problems, []);
 });
