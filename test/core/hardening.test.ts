@@ -84,10 +84,18 @@ describe('verifyWin on hostile move lists', () => {
     assert.equal(verifyWin('funnel', win.seed, options, win.moves, { maxMoves: win.moves.length - 1 }), false);
   });
 
-  it('refuses a bound that is not a non-negative integer (the host\'s mistake)', () => {
+  it('refuses a bound that is not a non-negative integer (the host\'s mistake); undefined or null is the default', () => {
     for (const maxMoves of [-1, 1.5, Number.NaN, Infinity]) {
       assert.throws(() => verifyWin('funnel', win.seed, options, win.moves, { maxMoves }), RangeError);
     }
+    for (const maxMoves of [undefined, null]) {
+      assert.equal(verifyWin('funnel', win.seed, options, win.moves, { maxMoves: maxMoves as unknown as number }), true, String(maxMoves));
+    }
+  });
+
+  it('takes options left undefined as the defaults; null or a non-object is no options, so no win', () => {
+    assert.equal(verifyWin('funnel', win.seed, undefined, win.moves), verifyWin('funnel', win.seed, {}, win.moves));
+    for (const bad of [null, 'x', 36]) assert.equal(verifyWin('funnel', win.seed, bad as unknown as undefined, win.moves), false, String(bad));
   });
 
   it('never throws and is true only for the real win (fuzzed)', () => {
