@@ -48,13 +48,12 @@ interface Press {
 export class DragController implements ReactiveController {
   private press: Press | null = null;
   /**
-   * When the last drag (or slide) ended: the click a browser may send after its release is no tap. Only
-   * until the next press, and only briefly: after a drag the browser took over (pointercancel)
-   * a tap may come with no press at all, and must not be lost.
+   * When the last drag (or slide, or a finger's tap played as it lifted) ended: the click a browser
+   * may send after its release is no tap (of its own). Only until the next press, and only
+   * briefly: after a drag the browser took over (pointercancel) a tap may come with no press at
+   * all, and must not be lost.
    */
   private dragEndedAt = -Infinity;
-  /** The finger whose tap was played as it lifted: the click Chromium may send after is that tap. */
-  private tappedOnRelease = NaN;
 
   constructor(
     private readonly host: DragHost,
@@ -110,7 +109,6 @@ export class DragController implements ReactiveController {
     if (this.press && !this.press.pile.isConnected) this.cancel();
     if (this.press || !event.isPrimary || event.button !== 0) return;
     this.dragEndedAt = -Infinity;
-    this.tappedOnRelease = NaN;
     const pile = this.pileOf(event);
     if (!pile) return;
     const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
@@ -169,8 +167,9 @@ export class DragController implements ReactiveController {
       if (press.slid) this.dragEndedAt = performance.now();
       // A finger's tap plays as it lifts: Chromium sends no click for a tap that stops a fling,
       // and a quick drag just before leaves one behind (even where the card allows no scrolling).
+      // The click that may still follow is this tap's, whatever kind of event a browser makes it.
       else if (event.pointerType === 'touch') {
-        this.tappedOnRelease = event.pointerId;
+        this.dragEndedAt = performance.now();
         this.intents.tapped(press.pile.dataset.pile!, 1);
       }
       return;
@@ -196,10 +195,6 @@ export class DragController implements ReactiveController {
   };
 
   private onClick = (event: MouseEvent): void => {
-    if (event instanceof PointerEvent && event.pointerId === this.tappedOnRelease) {
-      this.tappedOnRelease = NaN;
-      return;
-    }
     if (performance.now() - this.dragEndedAt < CLICK_AFTER_DRAG_MS) return;
     const pile = this.pileOf(event);
     if (pile) this.intents.tapped(pile.dataset.pile!, event.detail);

@@ -63,12 +63,18 @@ describe('DragController', () => {
     touch('pointerup');
     await settle(el);
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw']);
-    // Where the click does follow, it is the same tap, not a second one.
+    // Where the click does follow, it is the same tap, not a second one, whether the browser
+    // makes it a pointer event (Chromium) or a plain mouse event (older browsers).
     touch('pointerdown');
     touch('pointerup');
     touch('click');
     await settle(el);
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw', 'draw']);
+    touch('pointerdown');
+    touch('pointerup');
+    topCard(el, 'S')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    await settle(el);
+    expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw', 'draw', 'draw']);
   });
 
   it('after a drag the browser took over (pointercancel), a later tap plays even when it comes with no press', async () => {
