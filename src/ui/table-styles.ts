@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The toolbar's buttons as icons, named only for screen readers, and its line closer. */
+/** The toolbar's buttons as icons (named by their tooltips, for screen readers too), and its line closer. */
 const compactToolbar = css`
   .toolbar button .label,
   .subtitle,
