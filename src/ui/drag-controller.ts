@@ -30,6 +30,8 @@ export interface DragIntents {
 const DRAG_THRESHOLD = 6;
 /** How long after a drag's end a click counts as that drag's release; a touch's comes in a later task. */
 const CLICK_AFTER_DRAG_MS = 400;
+/** Milliseconds within which a second tap on the same pile may be a double click's second click. */
+export const DOUBLE_TAP_MS = 500;
 
 interface Press {
   readonly pointerId: number;
@@ -48,12 +50,15 @@ interface Press {
 export class DragController implements ReactiveController {
   private press: Press | null = null;
   /**
-   * When the last drag (or slide, or a finger's tap played as it lifted) ended: the click a browser
-   * may send after its release is no tap (of its own). Only until the next press, and only
-   * briefly: after a drag the browser took over (pointercancel) a tap may come with no press at
-   * all, and must not be lost.
+   * When the last drag (or slide) ended: the click a browser may send after its release is no tap. Only
+   * until the next press, and only briefly: after a drag the browser took over (pointercancel)
+   * a tap may come with no press at all, and must not be lost.
    */
   private dragEndedAt = -Infinity;
+  /** The last finger's tap, played as it lifted (event time): a quick second tap on its pile is a double tap, as a double click. */
+  private lastTouchTap = { pile: '', at: -Infinity, count: 0 };
+  /** When a finger's tap was played as it lifted: until the next press, the click that follows is that tap's. */
+  private swallowClickAfter = -Infinity;
 
   constructor(
     private readonly host: DragHost,
@@ -77,6 +82,7 @@ export class DragController implements ReactiveController {
 
   hostConnected(): void {
     for (const [type, listener] of this.listeners) this.host.renderRoot.addEventListener(type, listener);
+    this.host.renderRoot.addEventListener('click', this.onTapClick as EventListener, { capture: true });
     this.host.addEventListener('keydown', this.onKey);
     addEventListener('resize', this.onResize);
   }
@@ -84,6 +90,7 @@ export class DragController implements ReactiveController {
   hostDisconnected(): void {
     this.cancel();
     for (const [type, listener] of this.listeners) this.host.renderRoot.removeEventListener(type, listener);
+    this.host.renderRoot.removeEventListener('click', this.onTapClick as EventListener, { capture: true });
     this.host.removeEventListener('keydown', this.onKey);
     removeEventListener('resize', this.onResize);
   }
@@ -109,6 +116,8 @@ export class DragController implements ReactiveController {
     if (this.press && !this.press.pile.isConnected) this.cancel();
     if (this.press || !event.isPrimary || event.button !== 0) return;
     this.dragEndedAt = -Infinity;
+    // A new press: the click that comes next is its own, not the last tap's.
+    this.swallowClickAfter = -Infinity;
     const pile = this.pileOf(event);
     if (!pile) return;
     const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
@@ -167,10 +176,13 @@ export class DragController implements ReactiveController {
       if (press.slid) this.dragEndedAt = performance.now();
       // A finger's tap plays as it lifts: Chromium sends no click for a tap that stops a fling,
       // and a quick drag just before leaves one behind (even where the card allows no scrolling).
-      // The click that may still follow is this tap's, whatever kind of event a browser makes it.
       else if (event.pointerType === 'touch') {
-        this.dragEndedAt = performance.now();
-        this.intents.tapped(press.pile.dataset.pile!, 1);
+        const pile = press.pile.dataset.pile!;
+        const last = this.lastTouchTap;
+        const count = last.pile === pile && event.timeStamp - last.at < DOUBLE_TAP_MS ? last.count + 1 : 1;
+        this.lastTouchTap = { pile, at: event.timeStamp, count };
+        this.swallowClickAfter = event.timeStamp;
+        this.intents.tapped(pile, count);
       }
       return;
     }
@@ -192,6 +204,19 @@ export class DragController implements ReactiveController {
       event.stopPropagation();
       this.cancel();
     }
+  };
+
+  /**
+   * The click a finger's tap sets off after it was played is that same tap, whatever kind of event
+   * a browser makes it and wherever it lands: on what the tap brought up (the end of the game's
+   * message) it would press a button. Caught before anything inside sees it. Timed by the events'
+   * own times, so a slow move between them does not stretch the gap.
+   */
+  private onTapClick = (event: MouseEvent): void => {
+    if (event.timeStamp - this.swallowClickAfter >= CLICK_AFTER_DRAG_MS) return;
+    this.swallowClickAfter = -Infinity;
+    event.stopPropagation();
+    event.preventDefault();
   };
 
   private onClick = (event: MouseEvent): void => {

@@ -6,7 +6,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { moveCount, type Move, type PileId } from '../core/index.js';
 import { cardWords } from './card-names.js';
-import { DragController } from './drag-controller.js';
+import { DOUBLE_TAP_MS, DragController } from './drag-controller.js';
 import type { Played } from './game-session.js';
 import { pileName, type Lang, type Messages } from './i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
@@ -14,9 +14,6 @@ import { actionToTry, destinations, doubleTapMove, pileIndex, pileOf, splitMove,
 import { describeTable } from './table-words.js';
 
 /** The element the controllers listen on. */
-/** Milliseconds within which a second tap on the same pile may be a double click's second click. */
-const DOUBLE_TAP_MS = 500;
-
 export type InputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
 
 /** What the input needs of its table. */

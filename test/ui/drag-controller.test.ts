@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
-  centre, drag, finishDrag, gameFixture, pileEl, record, SCENARIOS, settle, startDrag, stopRecording, tapPile, topCard,
+  centre, drag, finishDrag, gameFixture, pileEl, record, SCENARIOS, settle, startDrag, stopRecording, tapPile, toolbarButton, topCard,
 } from '../elements/helpers.js';
 
 afterEach(async () => {
@@ -75,6 +75,37 @@ describe('DragController', () => {
     topCard(el, 'S')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
     await settle(el);
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw', 'draw', 'draw']);
+  });
+
+  it('the click a finger\'s tap sets off lands on nothing it brought up (a button there is not pressed); a quick second tap on its pile is a double tap', async () => {
+    // The Well of Truth's deal 1: a tap on corner T3 sends its top to a base, and one more tap would send the next.
+    const [seed, tap] = [1, 'T3'];
+    const el = await gameFixture('well-of-truth', { seed: String(seed), lang: 'en' });
+    const [moves, undos] = [record('patience-move'), record('patience-undo')];
+    // Pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger.
+    const touch = (type: string, target: Element): boolean => {
+      const [x, y] = centre(target);
+      return target.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true }));
+    };
+    touch('pointerdown', topCard(el, tap)!);
+    touch('pointerup', topCard(el, tap)!);
+    await settle(el);
+    expect(moves.map((e) => e.detail.move.split('>')[0])).to.deep.equal([tap]);
+    const first = moves[0]!.detail.move;
+    // The tap's click, coming late, lands where Undo now is (as the end of a game's message comes up under the finger).
+    toolbarButton(el, 'Undo').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    await settle(el);
+    expect([moves.length, undos.length]).to.deep.equal([1, 0]);
+    // A second tap on the pile within the moment is a double tap, as a double click: the first
+    // already moved a card from here, so nothing more moves.
+    touch('pointerdown', pileEl(el, tap));
+    touch('pointerup', pileEl(el, tap));
+    await settle(el);
+    expect(moves.map((e) => e.detail.move)).to.deep.equal([first]);
+    // A real click, with its own press, is a click: Undo undoes.
+    await sendMouse({ type: 'click', position: centre(toolbarButton(el, 'Undo')) });
+    await settle(el);
+    expect(undos).to.have.length(1);
   });
 
   it('after a drag the browser took over (pointercancel), a later tap plays even when it comes with no press', async () => {
