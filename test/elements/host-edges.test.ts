@@ -18,6 +18,15 @@ afterEach(() => {
 });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A Funnel put on the page as a host's page would: `storage` for its saved games and `attributes` set before it connects. */
+function funnelOn(storage: GameStorage, attributes: Record<string, string>): PatienceFunnel {
+  const el = document.createElement('patience-funnel') as PatienceFunnel;
+  el.storage = storage;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
+}
 const SCENARIO_FIRST = SCENARIOS.funnel.tapMove;
 
 /** Makes `document.hidden` answer `hidden()` until `restore`. */
@@ -321,13 +330,8 @@ describe('a winnable search and a slow storage', () => {
       remove: (key) => void store.delete(key),
     };
     const warn = stubWarn();
-    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    const el = funnelOn(storage, { persist: 'late', winnable: '', seed: '2' });
     try {
-      el.storage = storage;
-      el.setAttribute('persist', 'late');
-      el.setAttribute('winnable', '');
-      el.setAttribute('seed', '2');
-      document.body.append(el);
       await wait(STORAGE_WAIT_MS + 700);
       expect([el.state?.seed, el.moves.length]).to.deep.equal([7, 1]);
       expect(movesOf(readSavedGame(store.get('late')!).state)).to.have.length(1);
@@ -743,16 +747,9 @@ describe('a slow host storage', () => {
       remove: (key) => void written.push(key),
     };
     const warn = stubWarn();
-    const el = document.createElement('patience-funnel') as PatienceFunnel;
-    const twin = document.createElement('patience-funnel') as PatienceFunnel;
+    const el = funnelOn(storage, { persist: 'slow', seed: '2' });
+    const twin = funnelOn({ ...storage, get: (key) => (key === 'slow' ? new Promise(() => undefined) : null) }, { persist: 'slow', seed: '2' });
     try {
-      el.storage = storage;
-      twin.storage = { ...storage, get: (key) => (key === 'slow' ? new Promise(() => undefined) : null) };
-      for (const table of [el, twin]) {
-        table.setAttribute('persist', 'slow');
-        table.setAttribute('seed', '2');
-        document.body.append(table);
-      }
       // Taken off the page while it waits: it neither warns nor deals off the page.
       twin.remove();
       await wait(STORAGE_WAIT_MS + 100);
@@ -784,12 +781,8 @@ describe('a slow host storage', () => {
         remove: (key) => void written.push(key),
       };
       const warn = stubWarn();
-      const el = document.createElement('patience-funnel') as PatienceFunnel;
+      const el = funnelOn(storage, { persist: 'mine', seed: '2' });
       try {
-        el.storage = storage;
-        el.setAttribute('persist', 'mine');
-        el.setAttribute('seed', '2');
-        document.body.append(el);
         await settle(el);
         await wait(20);
         el.play(SCENARIOS.funnel.tapMove);
@@ -813,11 +806,8 @@ describe('a slow host storage', () => {
       set: (key, value) => void saved.set(key, value),
       remove: (key) => void saved.delete(key),
     };
-    const el = document.createElement('patience-funnel') as PatienceFunnel;
+    const el = funnelOn(storage, { persist: 'slow' });
     try {
-      el.storage = storage;
-      el.setAttribute('persist', 'slow');
-      document.body.append(el);
       await wait(20);
       el.restore(serialize(games.funnel.deal(9)));
       await wait(20);
@@ -832,10 +822,7 @@ describe('a slow host storage', () => {
 
   it('watch() right after creation plays the seed asked for while the saved game is still being read', async () => {
     const storage: GameStorage = { get: () => wait(50).then(() => null), set: () => undefined, remove: () => undefined };
-    const el = document.createElement('patience-funnel') as PatienceFunnel;
-    el.storage = storage;
-    el.setAttribute('persist', 'later');
-    document.body.append(el);
+    const el = funnelOn(storage, { persist: 'later' });
     el.seed = 2;
     const line = firstLegalMoves(games.funnel.deal(2), 3);
     try {
