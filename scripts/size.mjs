@@ -61,9 +61,15 @@ function breakdown(built) {
   }
   return [...groups]
     .map(([name, code]) => [name, minifySync('group.js', code, { module: true, compress: false, mangle: { toplevel: true } }).code])
-    .sort((a, b) => b[1].length - a[1].length)
-    .map(([name, code]) => `    ${name.padEnd(30)} ${kb(gzip(code)).padStart(8)} gzip, ${kb(code.length).padStart(8)} minified`);
+    .sort((a, b) => b[1].length - a[1].length);
 }
+
+const breakdownLines = (built) =>
+  breakdown(built).map(([name, code]) => `    ${name.padEnd(30)} ${kb(gzip(code)).padStart(8)} gzip, ${kb(code.length).padStart(8)} minified`);
+
+/** The same breakdown on one line, gzip only. */
+const breakdownLine = (built) =>
+  `      ${breakdown(built).map(([name, code]) => `${name.replace(/ \(.*\)$/, '')} ${kb(gzip(code))}`).join(', ')}`;
 
 function largestFiles(built, count) {
   return built.initial.flatMap((chunk) => Object.entries(chunk.modules))
@@ -79,7 +85,7 @@ const allGzip = initialGzip(all);
 over ||= allGzip > BUDGET_ALL;
 console.log(`All four elements with Lit (dist/cdn/patience-elements.js): ${kb(allGzip)} gzip (budget ${kb(BUDGET_ALL)}), ${kb(all.code.length)} minified`);
 console.log(lazyLines(all).join('\n'));
-console.log(breakdown(all).join('\n'));
+console.log(breakdownLines(all).join('\n'));
 console.log('  largest files:');
 console.log(largestFiles(all, 8).join('\n'));
 
@@ -89,6 +95,7 @@ for (const name of ELEMENTS) {
   const size = initialGzip(one);
   over ||= size > BUDGET_ONE;
   console.log(`  <${name}>`.padEnd(28) + `${kb(size).padStart(8)} gzip (budget ${kb(BUDGET_ONE)}), ${kb(one.code.length)} minified`);
+  console.log(breakdownLine(one));
   console.log(lazyLines(one).join('\n'));
 }
 
