@@ -22,8 +22,8 @@ export interface DragIntents {
   dropped(from: string, to: string | null): boolean;
   /** A tap or click on a pile; `clicks` is 2 for the second click of a double click. */
   tapped(pile: string, clicks: number): void;
-  /** A face-up card under the top one was slid, as if to drag it: only a top card moves. */
-  slidCovered(pile: string): void;
+  /** A face-up card under the top one was slid, as if to drag it, or tapped: only a top card moves. */
+  touchedCovered(pile: string): void;
 }
 
 /** Pixels a pointer must travel before a press becomes a drag. */
@@ -32,6 +32,10 @@ const DRAG_THRESHOLD = 6;
 const CLICK_AFTER_DRAG_MS = 400;
 /** Milliseconds within which a second tap on the same pile may be a double click's second click. */
 export const DOUBLE_TAP_MS = 500;
+
+/** Whether `event` came from a face-up card with another over it (its face in sight, so it looks like the one chosen). */
+const onCoveredCard = (event: Event): boolean =>
+  event.composedPath().some((n) => n instanceof HTMLElement && n.classList.contains('card') && !n.hasAttribute('data-top') && !n.classList.contains('back'));
 
 interface Press {
   readonly pointerId: number;
@@ -59,6 +63,8 @@ export class DragController implements ReactiveController {
   private lastTouchTap = { pile: '', at: -Infinity, count: 0 };
   /** When a finger's tap was played as it lifted: until the next press, the click that follows is that tap's. */
   private swallowClickAfter = -Infinity;
+  /** The mouse's press (a tap, not a slide) was on a covered card: its click, which the pile's pointer capture aims at the pile, is that card's. */
+  private clickOnCovered = false;
 
   constructor(
     private readonly host: DragHost,
@@ -118,6 +124,7 @@ export class DragController implements ReactiveController {
     this.dragEndedAt = -Infinity;
     // A new press: the click that comes next is its own, not the last tap's.
     this.swallowClickAfter = -Infinity;
+    this.clickOnCovered = false;
     const pile = this.pileOf(event);
     if (!pile) return;
     const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
@@ -125,7 +132,7 @@ export class DragController implements ReactiveController {
       pointerId: event.pointerId,
       pile,
       card: card?.hasAttribute('data-top') ? card : null,
-      covered: !!card && !card.hasAttribute('data-top') && !card.classList.contains('back'),
+      covered: onCoveredCard(event),
       x: event.clientX,
       y: event.clientY,
       targets: null,
@@ -150,7 +157,7 @@ export class DragController implements ReactiveController {
       if (!press.targets) {
         press.slid = true;
         // Said, unless a finger swiping up or down was scrolling the page over the card.
-        if (press.covered && (event.pointerType !== 'touch' || Math.abs(dx) > Math.abs(dy))) this.intents.slidCovered(press.pile.dataset.pile!);
+        if (press.covered && (event.pointerType !== 'touch' || Math.abs(dx) > Math.abs(dy))) this.intents.touchedCovered(press.pile.dataset.pile!);
         return;
       }
       press.dragging = true;
@@ -182,8 +189,9 @@ export class DragController implements ReactiveController {
         const count = last.pile === pile && event.timeStamp - last.at < DOUBLE_TAP_MS ? last.count + 1 : 1;
         this.lastTouchTap = { pile, at: event.timeStamp, count };
         this.swallowClickAfter = event.timeStamp;
-        this.intents.tapped(pile, count);
-      }
+        if (press.covered) this.intents.touchedCovered(pile);
+        else this.intents.tapped(pile, count);
+      } else this.clickOnCovered = press.covered;
       return;
     }
     this.dragEndedAt = performance.now();
@@ -220,9 +228,13 @@ export class DragController implements ReactiveController {
   };
 
   private onClick = (event: MouseEvent): void => {
+    const covered = this.clickOnCovered || onCoveredCard(event);
+    this.clickOnCovered = false;
     if (performance.now() - this.dragEndedAt < CLICK_AFTER_DRAG_MS) return;
     const pile = this.pileOf(event);
-    if (pile) this.intents.tapped(pile.dataset.pile!, event.detail);
+    // Not the top card, which a tap anywhere else on the pile plays: the one under it, which cannot move.
+    if (pile && covered) this.intents.touchedCovered(pile.dataset.pile!);
+    else if (pile) this.intents.tapped(pile.dataset.pile!, event.detail);
   };
 
   /** Abandons a drag: the card glides back, nothing changes. */

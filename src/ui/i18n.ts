@@ -113,7 +113,7 @@ export interface Messages {
   /** Before the cards that can be seen of a squared stack, after its count: "52 cards, in sight: …". */
   readonly inSight: string;
   readonly nothingToRedo: string;
-  /** A card under another was dragged: the rules move only a pile's top card. */
+  /** A card under another was dragged or tapped: the rules move only a pile's top card. */
   readonly onlyTopMoves: string;
   readonly watching: string;
   /** `watching` in a phone's toolbar. */

@@ -64,7 +64,7 @@ export class TableInput {
       dragChanged: (pile, targets) => this.show(pile, targets),
       dropped: (from, to) => to !== null && table.play(`${from}>${to}`),
       tapped: (pile, clicks) => this.tap(pile, clicks),
-      slidCovered: () => this.table.notify(this.table.messages().onlyTopMoves),
+      touchedCovered: () => this.table.notify(this.table.messages().onlyTopMoves),
     });
     const input = this;
     new KeyboardController(host, {

@@ -57,20 +57,47 @@ describe('double click', () => {
 });
 
 describe('a card under another', () => {
-  it('dragged by the mouse, says that only the top card moves, and nothing moves', async () => {
+  /** Indian deal 2 after three draws, and a point on the strip of the waste's card under its top. */
+  async function wasteStrip(): Promise<{ el: Awaited<ReturnType<typeof gameFixture>>; at: [number, number]; under: HTMLElement }> {
     const el = await gameFixture('indian', { seed: '2', lang: 'en' });
     for (let i = 0; i < 3; i++) expect(el.play('draw')).to.equal(true);
     await settle(el);
     // The waste fans its last cards: the one under the top shows a strip of its face.
-    const [under, top] = cardEls(el, 'W').slice(-2).map((card) => card.getBoundingClientRect());
-    const x = Math.round((under!.left + Math.min(under!.right, top!.left)) / 2);
-    const y = Math.round(under!.top + under!.height / 2);
-    expect(top!.left - under!.left, 'a strip of it in sight').to.be.above(6);
+    const [under, top] = cardEls(el, 'W').slice(-2);
+    const [below, above] = [under!, top!].map((card) => card.getBoundingClientRect());
+    expect(above!.left - below!.left, 'a strip of it in sight').to.be.above(6);
+    return { el, under: under!, at: [Math.round((below!.left + Math.min(below!.right, above!.left)) / 2), Math.round(below!.top + below!.height / 2)] };
+  }
+
+  it('dragged by the mouse, says that only the top card moves, and nothing moves', async () => {
+    const { el, at: [x, y] } = await wasteStrip();
     await sendMouse({ type: 'move', position: [x, y] });
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'move', position: [x + 30, y + 40] });
     await sendMouse({ type: 'move', position: [x + 60, y + 80] });
     await sendMouse({ type: 'up' });
+    await settle(el);
+    expect(toastText(el)).to.equal(MESSAGES.en.onlyTopMoves);
+    expect(el.moves).to.deep.equal(['draw', 'draw', 'draw']);
+  });
+
+  it('clicked, or double clicked, says the same and moves nothing: not the top card, which the player did not choose', async () => {
+    const { el, at } = await wasteStrip();
+    expect(games.indian.legalMoves(el.state!).some((m) => m.startsWith('W>')), 'the top card has a move').to.equal(true);
+    await sendMouse({ type: 'click', position: at });
+    await settle(el);
+    expect(toastText(el)).to.equal(MESSAGES.en.onlyTopMoves);
+    secondClick(cardEls(el, 'W').at(-2)!);
+    await settle(el);
+    expect(el.moves).to.deep.equal(['draw', 'draw', 'draw']);
+  });
+
+  it('tapped by a finger, says the same and moves nothing', async () => {
+    const { el, under, at: [x, y] } = await wasteStrip();
+    // Pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger.
+    for (const type of ['pointerdown', 'pointerup']) {
+      under.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true }));
+    }
     await settle(el);
     expect(toastText(el)).to.equal(MESSAGES.en.onlyTopMoves);
     expect(el.moves).to.deep.equal(['draw', 'draw', 'draw']);
