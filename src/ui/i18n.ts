@@ -121,8 +121,10 @@ export interface Messages {
   readonly stopWatching: string;
   readonly hint: string;
   readonly finish: string;
-  /** Said as a finish starts: its moves are not read out one by one, only its end. */
+  /** Said as a finish starts: its moves are not read out one by one, only its end. Also the bar's word while it plays. */
   readonly finishing: string;
+  /** `finishing` in a phone's toolbar. */
+  readonly finishingShort: string;
   /** A hint's move (`moved`'s words) that starts a proven winning line. */
   readonly winningMove: (what: string) => string;
   /** A hint's move when the solver could not decide in its budget. */
@@ -212,6 +214,7 @@ const ru: Messages = {
   hint: 'Подсказка',
   finish: 'Доиграть',
   finishing: 'Доигрываю партию',
+  finishingShort: 'Доигрываю',
   winningMove: (what) => `Выигрышный ход: ${what}`,
   suggestedMove: (what) => `Совет наугад (решатель не успел): ${what}`,
   noWinningMove: 'Ни один ход не ведёт к победе',
@@ -299,6 +302,7 @@ const en: Messages = {
   hint: 'Hint',
   finish: 'Finish',
   finishing: 'Finishing the game',
+  finishingShort: 'Finishing',
   winningMove: (what) => `Winning move: ${what}`,
   suggestedMove: (what) => `Suggestion (the solver could not decide): ${what}`,
   noWinningMove: 'No moves lead to a win',

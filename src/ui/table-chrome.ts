@@ -116,7 +116,7 @@ export function renderToolbar(model: ChromeModel, commands: ChromeCommands): Tem
 function playbackOf(model: ChromeModel, commands: ChromeCommands): ToolbarModel['playback'] {
   const m = model.view.messages;
   if (model.watching) return { label: m.watching, shortLabel: m.watchingShort, stop: () => commands.stopWatching() };
-  return model.hints.playback.watching ? { label: m.finish, shortLabel: m.finish, stop: () => model.hints.playback.stop() } : undefined;
+  return model.hints.playback.watching ? { label: m.finishing, shortLabel: m.finishingShort, stop: () => model.hints.playback.stop() } : undefined;
 }
 
 /** Without a toolbar, a game played back shows its Stop over the table's foot. */

@@ -552,6 +552,10 @@ describe('finish', () => {
       listen.observe(live, { childList: true, characterData: true, subtree: true });
       const answers = record('patience-winnability');
       finishButton(el, lang)!.click();
+      // The bar says what is going on, beside its Stop; not the button's word "Finish".
+      const bar = () => [...root(el).querySelectorAll<HTMLElement>('.playback > span')].filter((span) => span.getClientRects().length > 0);
+      await waitUntil(() => bar().length > 0, 'the finish bar');
+      expect(bar().map((span) => span.textContent)).to.deep.equal([el.getBoundingClientRect().width <= 640 ? MESSAGES[lang].finishingShort : MESSAGES[lang].finishing]);
       const { detail } = await won;
       await settle(el);
       await new Promise((resolve) => setTimeout(resolve, 300));
