@@ -409,6 +409,10 @@ export const tableStyles = css`
     margin-inline-start: auto;
     white-space: nowrap;
   }
+  /* How the game ended, its message closed: the table's outcome, under its middle as the notices are. */
+  .winnability[data-over] {
+    margin-inline: auto;
+  }
   .winnability button {
     /* Unlike the toolbar's, it gives way: a long label is cut short rather than run past the edge. */
     flex: 0 1 auto;

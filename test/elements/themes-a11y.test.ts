@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { games, type GameId, type Move } from '../../src/core/index.js';
+import { MESSAGES } from '../../src/ui/i18n.js';
 import { THEME_NAMES, THEMES, themeProperties } from '../../src/ui/themes.js';
 import { chord, GAMES, gameFixture, pileEl, root, settle, solvedWin, stubWarn, type PatienceTable } from './helpers.js';
 
@@ -63,6 +64,19 @@ describe('themes', () => {
 });
 
 describe('the end-of-game message', () => {
+  it('closed, leaves the outcome under the middle of the table, where the notices are', async () => {
+    const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en' }, { width: 1000 });
+    for (const move of WINS.funnel.moves()) el.play(move);
+    await settle(el);
+    root(el).querySelector<HTMLButtonElement>('.end-box button:last-of-type')!.click();
+    await settle(el);
+    expect(root(el).querySelector('.end'), 'closed').to.equal(null);
+    const over = root(el).querySelector('[data-over]')!;
+    expect(over.textContent!.trim()).to.equal(MESSAGES.en.won);
+    const middle = (box: DOMRect) => box.left + box.width / 2;
+    expect(Math.abs(middle(over.getBoundingClientRect()) - middle(el.getBoundingClientRect()))).to.be.below(2);
+  });
+
   it('takes its box, text and main button from the theme, so it is not a cream box in the dark', async () => {
     const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en' });
     for (const move of WINS.funnel.moves()) el.play(move);
