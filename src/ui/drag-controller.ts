@@ -65,6 +65,8 @@ export class DragController implements ReactiveController {
   private swallowClickAfter = -Infinity;
   /** The mouse's press (a tap, not a slide) was on a covered card: its click, which the pile's pointer capture aims at the pile, is that card's. */
   private clickOnCovered = false;
+  /** The last click was on a covered card: the browser counts the next as its double click's second, which it is not. */
+  private lastClickCovered = false;
 
   constructor(
     private readonly host: DragHost,
@@ -187,8 +189,9 @@ export class DragController implements ReactiveController {
         const pile = press.pile.dataset.pile!;
         const last = this.lastTouchTap;
         const count = last.pile === pile && event.timeStamp - last.at < DOUBLE_TAP_MS ? last.count + 1 : 1;
-        this.lastTouchTap = { pile, at: event.timeStamp, count };
         this.swallowClickAfter = event.timeStamp;
+        // A tap on a covered card starts no double tap: the tap on the top card that corrects it is a tap of its own.
+        this.lastTouchTap = press.covered ? { pile: '', at: -Infinity, count: 0 } : { pile, at: event.timeStamp, count };
         if (press.covered) this.intents.touchedCovered(pile);
         else this.intents.tapped(pile, count);
       } else this.clickOnCovered = press.covered;
@@ -229,12 +232,14 @@ export class DragController implements ReactiveController {
 
   private onClick = (event: MouseEvent): void => {
     const covered = this.clickOnCovered || onCoveredCard(event);
+    const afterCovered = this.lastClickCovered;
     this.clickOnCovered = false;
+    this.lastClickCovered = covered;
     if (performance.now() - this.dragEndedAt < CLICK_AFTER_DRAG_MS) return;
     const pile = this.pileOf(event);
     // Not the top card, which a tap anywhere else on the pile plays: the one under it, which cannot move.
     if (pile && covered) this.intents.touchedCovered(pile.dataset.pile!);
-    else if (pile) this.intents.tapped(pile.dataset.pile!, event.detail);
+    else if (pile) this.intents.tapped(pile.dataset.pile!, afterCovered ? 1 : event.detail);
   };
 
   /** Abandons a drag: the card glides back, nothing changes. */
