@@ -119,6 +119,8 @@ export interface Messages {
   /** `watching` in a phone's toolbar. */
   readonly watchingShort: string;
   readonly stopWatching: string;
+  /** `stopWatching` in a phone's toolbar, where the bar has only the icons' room. */
+  readonly stopShort: string;
   readonly hint: string;
   readonly finish: string;
   /** Said as a finish starts: its moves are not read out one by one, only its end. Also the bar's word while it plays. */
@@ -211,6 +213,7 @@ const ru: Messages = {
   watching: 'Просмотр записанной игры',
   watchingShort: 'Просмотр',
   stopWatching: 'Остановить',
+  stopShort: 'Стоп',
   hint: 'Подсказка',
   finish: 'Доиграть',
   finishing: 'Доигрываю партию',
@@ -299,6 +302,7 @@ const en: Messages = {
   watching: 'Watching a recorded game',
   watchingShort: 'Watching',
   stopWatching: 'Stop',
+  stopShort: 'Stop',
   hint: 'Hint',
   finish: 'Finish',
   finishing: 'Finishing the game',

@@ -171,7 +171,7 @@ export class PatienceToolbar extends LitElement {
         ${button('newGame', m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), { armed: this.armed === 'newGame' })}
       </span>
       ${model.playback ? html`<span class="buttons playback"><span class="full">${model.playback.label}</span><span class="short">${model.playback.shortLabel}</span>
-        <button type="button" @click=${() => model.playback!.stop()}>${m.stopWatching}</button></span>` : ''}
+        <button type="button" @click=${() => model.playback!.stop()}><span class="full">${m.stopWatching}</span><span class="short">${m.stopShort}</span></button></span>` : ''}
       </span>
     </div>`;
   }

@@ -4,10 +4,10 @@ import { css } from 'lit';
 const compactToolbar = css`
   .toolbar button .label,
   .subtitle,
-  .playback > .full {
+  .playback .full {
     display: none;
   }
-  .playback > .short {
+  .playback .short {
     display: inline;
   }
   .toolbar button {
@@ -219,7 +219,7 @@ export const tableStyles = css`
     text-overflow: ellipsis;
   }
   /* A label's short form, for a narrow line (the playback's just below; the way back's under the status line's rules). */
-  .playback > .short,
+  .playback .short,
   .winnability .short {
     display: none;
   }

@@ -80,7 +80,7 @@ describe('focus stays in the table', () => {
     pileEl(el, 'T1').focus();
     const watching = el.watch(line, { speed: 0.5 });
     await frames(el);
-    expect(inside(el)?.textContent).to.equal('Stop');
+    expect(inside(el)?.innerText).to.equal('Stop');
     await sendKeys({ press: 'Enter' });
     expect(await watching).to.equal(false);
   });

@@ -556,6 +556,7 @@ describe('finish', () => {
       const bar = () => [...root(el).querySelectorAll<HTMLElement>('.playback > span')].filter((span) => span.getClientRects().length > 0);
       await waitUntil(() => bar().length > 0, 'the finish bar');
       expect(bar().map((span) => span.textContent)).to.deep.equal([el.getBoundingClientRect().width <= 640 ? MESSAGES[lang].finishingShort : MESSAGES[lang].finishing]);
+      expect(bar()[0]!.scrollWidth, 'the words whole').to.be.at.most(bar()[0]!.clientWidth);
       const { detail } = await won;
       await settle(el);
       await new Promise((resolve) => setTimeout(resolve, 300));

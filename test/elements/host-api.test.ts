@@ -483,7 +483,7 @@ describe('watching a recorded game', () => {
     await settle(el);
     expect(root(el).querySelector('.table')!.hasAttribute('inert')).to.equal(true);
     // Its Stop takes the toolbar buttons' place, off the cards.
-    expect(root(el).querySelector('[part~="toolbar"] .playback button')!.textContent).to.equal('Stop');
+    expect(root(el).querySelector<HTMLElement>('[part~="toolbar"] .playback button')!.innerText).to.equal('Stop');
     const undo = root(el).querySelector<HTMLElement>('[part~="toolbar"] button[title="Undo"]');
     expect(undo === null || undo.checkVisibility({ visibilityProperty: true }), 'the buttons out of sight').to.equal(false);
     expect(await watching).to.equal(true);
