@@ -163,7 +163,8 @@ export function renderOverlays(model: ChromeModel, commands: ChromeCommands): Te
  * is kept (one line, two on a narrow table), so nothing it says covers a card or moves the page.
  */
 export function renderStatusLine(model: ChromeModel, notice: TemplateResult): TemplateResult {
-  const winnability = model.endOpen ? nothing : renderWinnability(model);
+  // A won game's line says so: the solver's last word there ("winnable") is old news.
+  const winnability = model.endOpen || model.view.status === 'won' ? nothing : renderWinnability(model);
   const said = model.endOpen || winnability !== nothing ? winnability : renderOver(model);
   return html`<div class="status-line" part="status-line"><div class="status-inner">${notice}${said}</div></div>`;
 }

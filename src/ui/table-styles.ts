@@ -409,9 +409,13 @@ export const tableStyles = css`
     margin-inline-start: auto;
     white-space: nowrap;
   }
-  /* How the game ended, its message closed: the table's outcome, under its middle as the notices are. */
+  /* How the game ended, its message closed: the table's outcome, under its middle as the notices
+     are; a notice (2.6 s) takes the middle from it while it shows. */
   .winnability[data-over] {
     margin-inline: auto;
+  }
+  .status-inner:has(> .toast:not([hidden])) > .winnability[data-over] {
+    display: none;
   }
   .winnability button {
     /* Unlike the toolbar's, it gives way: a long label is cut short rather than run past the edge. */

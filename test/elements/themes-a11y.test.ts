@@ -64,18 +64,27 @@ describe('themes', () => {
 });
 
 describe('the end-of-game message', () => {
-  it('closed, leaves the outcome under the middle of the table, where the notices are', async () => {
-    const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en' }, { width: 1000 });
-    for (const move of WINS.funnel.moves()) el.play(move);
-    await settle(el);
-    root(el).querySelector<HTMLButtonElement>('.end-box button:last-of-type')!.click();
-    await settle(el);
-    expect(root(el).querySelector('.end'), 'closed').to.equal(null);
-    const over = root(el).querySelector('[data-over]')!;
-    expect(over.textContent!.trim()).to.equal(MESSAGES.en.won);
-    const middle = (box: DOMRect) => box.left + box.width / 2;
-    expect(Math.abs(middle(over.getBoundingClientRect()) - middle(el.getBoundingClientRect()))).to.be.below(2);
-  });
+  for (const showWinnable of [false, true]) {
+    it(`closed, leaves the outcome under the middle of the table, where the notices are, which take it while they show${showWinnable ? ' (show-winnable)' : ''}`, async () => {
+      const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en', 'show-winnable': showWinnable }, { width: 1000 });
+      for (const move of WINS.funnel.moves()) el.play(move);
+      await settle(el);
+      root(el).querySelector<HTMLButtonElement>('.end-box button:last-of-type')!.click();
+      await settle(el);
+      expect(root(el).querySelector('.end'), 'closed').to.equal(null);
+      // Not the solver's last word ("Winnable"): the game is won.
+      const over = root(el).querySelector<HTMLElement>('[data-over]');
+      expect(over?.textContent!.trim()).to.equal(MESSAGES.en.won);
+      const middle = (node: Element) => node.getBoundingClientRect().left + node.getBoundingClientRect().width / 2;
+      expect(Math.abs(middle(over!) - middle(el))).to.be.below(2);
+      // Redo has nothing to make again, and says so.
+      root(el).querySelector<HTMLButtonElement>('[part~="toolbar"] button[data-key="redo"]')!.click();
+      await el.updateComplete;
+      const toast = root(el).querySelector<HTMLElement>('.toast')!;
+      expect(toast.textContent!.trim()).to.equal(MESSAGES.en.nothingToRedo);
+      expect([over!.getClientRects().length, Math.abs(middle(toast) - middle(el)) < 2], 'the notice alone, in the middle').to.deep.equal([0, true]);
+    });
+  }
 
   it('takes its box, text and main button from the theme, so it is not a cream box in the dark', async () => {
     const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en' });
