@@ -33,9 +33,15 @@ const CLICK_AFTER_DRAG_MS = 400;
 /** Milliseconds within which a second tap on the same pile may be a double click's second click. */
 export const DOUBLE_TAP_MS = 500;
 
+/** How near the top card (px) a finger on the card under it counts as on the top card: a finger aimed at its edge lands about that far off. */
+const FINGER_SLOP = 12;
+
 /** Whether `event` came from a face-up card with another over it (its face in sight, so it looks like the one chosen). */
 const onCoveredCard = (event: Event): boolean =>
   event.composedPath().some((n) => n instanceof HTMLElement && n.classList.contains('card') && !n.hasAttribute('data-top') && !n.classList.contains('back'));
+
+const nearBox = (box: DOMRect, x: number, y: number, slop: number): boolean =>
+  x >= box.left - slop && x <= box.right + slop && y >= box.top - slop && y <= box.bottom + slop;
 
 interface Press {
   readonly pointerId: number;
@@ -129,12 +135,18 @@ export class DragController implements ReactiveController {
     this.clickOnCovered = false;
     const pile = this.pileOf(event);
     if (!pile) return;
-    const card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
+    let card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
+    let covered = onCoveredCard(event);
+    const top = pile.querySelector<HTMLElement>(':scope > .card[data-top]');
+    if (covered && event.pointerType === 'touch' && top && nearBox(top.getBoundingClientRect(), event.clientX, event.clientY, FINGER_SLOP)) {
+      card = top;
+      covered = false;
+    }
     this.press = {
       pointerId: event.pointerId,
       pile,
       card: card?.hasAttribute('data-top') ? card : null,
-      covered: onCoveredCard(event),
+      covered,
       x: event.clientX,
       y: event.clientY,
       targets: null,

@@ -96,23 +96,35 @@ describe('a card under another', () => {
     expect(el.moves.slice(3).map((move) => move.split('>')[0])).to.deep.equal(['W']);
   });
 
+  /** A finger's tap on `card` at (x, y): pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger. */
+  const fingerTap = (card: HTMLElement, [x, y]: [number, number]) => {
+    for (const type of ['pointerdown', 'pointerup']) {
+      card.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true }));
+    }
+  };
+
   it('tapped by a finger, says the same and moves nothing; a quick tap on the top card then plays it', async () => {
-    const { el, under, at: [x, y] } = await wasteStrip();
-    // Pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger.
-    const tap = (card: HTMLElement, [cx, cy]: [number, number]) => {
-      for (const type of ['pointerdown', 'pointerup']) {
-        card.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: cx, clientY: cy, bubbles: true, composed: true }));
-      }
-    };
-    tap(under, [x, y]);
+    const { el, under, at: [, y] } = await wasteStrip();
+    // At the strip's far end: further from the top card than a finger aimed at it lands.
+    const x = Math.round(under.getBoundingClientRect().left + 2);
+    expect(cardEls(el, 'W').at(-1)!.getBoundingClientRect().left - x, 'far from the top card').to.be.above(13);
+    fingerTap(under, [x, y]);
     await settle(el);
     expect(toastText(el)).to.equal(MESSAGES.en.onlyTopMoves);
     expect(el.moves).to.deep.equal(['draw', 'draw', 'draw']);
     // Within a double tap's time: not the second tap of one (which in the Indian plays only to a foundation).
     const top = cardEls(el, 'W').at(-1)!;
     const box = top.getBoundingClientRect();
-    tap(top, [Math.round(box.right - 10), Math.round(box.top + box.height / 2)]);
+    fingerTap(top, [Math.round(box.right - 10), Math.round(box.top + box.height / 2)]);
     await settle(el);
+    expect(el.moves.slice(3).map((move) => move.split('>')[0])).to.deep.equal(['W']);
+  });
+
+  it('tapped by a finger just off the top card\'s edge, plays the top card: a finger aimed at its corner lands about that far off', async () => {
+    const { el, under, at: [, y] } = await wasteStrip();
+    fingerTap(under, [Math.round(cardEls(el, 'W').at(-1)!.getBoundingClientRect().left - 6), y]);
+    await settle(el);
+    expect(toastText(el)).to.not.equal(MESSAGES.en.onlyTopMoves);
     expect(el.moves.slice(3).map((move) => move.split('>')[0])).to.deep.equal(['W']);
   });
 });
