@@ -187,8 +187,9 @@ export class MotionController implements ReactiveController {
       const boxes = landed.map(({ el }) => el.getBoundingClientRect());
       landed.forEach(({ el, from, turns }, i) => {
         glide(el, from, GLIDE_MS, boxes[i]);
-        // A card that lands hidden under a stack's top shows nothing to turn.
-        if (turns && !el.classList.contains('covered')) flip(el);
+        // A card that lands under a stack's top is not seen turning; turning with the top, it
+        // would let the blank card under both show through.
+        if (turns && !outOfSight(el)) flip(el);
       });
     });
   }

@@ -51,6 +51,10 @@ function startOf(glide: Started): { x: number; y: number } {
   return { x: glide.box.left + glide.box.width / 2 + Number(match![1]), y: glide.box.top + glide.box.height / 2 + Number(match![2]) };
 }
 
+/** A face drawn without artwork under a stack, or one under a stack's top (named for no one); a back is a back. */
+const outOfSight = (card: Element): boolean =>
+  card.classList.contains('covered') || (!card.classList.contains('back') && card.getAttribute('aria-hidden') === 'true');
+
 /** Where the card is seen at the glide's first frame, measured on the page. */
 function seenAtStart(glide: Started): { x: number; y: number } {
   glide.animation.pause();
@@ -138,6 +142,13 @@ describe('moves glide', () => {
     const corners = ['T0', 'T1', 'T2', 'T3'].filter((_, i) => sizes[i]! > 0);
     expect(corners.map((id) => turns.some((t) => t.el === topCard(el, id))), 'each corner\'s new top turns').to.deep.equal(corners.map(() => true));
     expect(turns.every((t) => t.animation.effect!.getTiming().duration === GLIDE_MS)).to.equal(true);
+    expect(turns.filter((t) => outOfSight(t.el)).length, 'cards turning out of sight').to.equal(0);
+    await settle(el);
+    // Undone, the tops turn back; a card landing under a top is not seen and does not turn: had
+    // it turned with the top, the blank card under both (no artwork) would show through.
+    const back = await turnsDuring(el, async () => el.undo());
+    expect(corners.map((id) => back.some((t) => t.el === topCard(el, id))), 'each corner\'s top turns back').to.deep.equal(corners.map(() => true));
+    expect(back.filter((t) => outOfSight(t.el)).length, 'cards turning out of sight').to.equal(0);
     await settle(el);
 
     const well = await gameFixture('well', { seed: '1' });
