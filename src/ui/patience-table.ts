@@ -330,7 +330,10 @@ export abstract class PatienceTable extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
-    if (changed.has('theme')) checkTheme(this.theme, this.warn);
+    // A bad (or no) fit or theme reads back as the one in effect, its attribute too, as a bad deck
+    // does: a host's code sees what the table does, and no value its types rule out.
+    if (changed.has('fit') && this.fit !== fitOr(this.fit, this.warn)) this.fit = 'viewport';
+    if (changed.has('theme') && !checkTheme(this.theme, this.warn)) this.theme = undefined;
     if (changed.has('persist')) this.life.savesChanged();
     if (changed.has('showWinnable')) this.hints.showWinnableChanged();
     const position = this.session.position;

@@ -10,11 +10,16 @@ import { css, unsafeCSS, type CSSResult } from 'lit';
 export type Theme = 'light' | 'dark' | 'high-contrast';
 export const THEME_NAMES: readonly Theme[] = ['light', 'dark', 'high-contrast'];
 
-/** Warns when `value` (the `theme` attribute) names no theme: the table then follows the system, as with none. */
-export function checkTheme(value: unknown, warn: (message: string) => void): void {
-  if (value !== undefined && value !== null && !THEME_NAMES.includes(value as Theme)) {
+/**
+ * Whether `value` (the `theme` attribute) names a theme; it warns when it is something else than
+ * none. Without one the table follows the system.
+ */
+export function checkTheme(value: unknown, warn: (message: string) => void): value is Theme {
+  if (THEME_NAMES.includes(value as Theme)) return true;
+  if (value !== undefined && value !== null) {
     warn(`theme="${String(value)}" is not one of ${THEME_NAMES.join(', ')}; following the system's light or dark preference`);
   }
+  return false;
 }
 
 /** Solid colours (#rrggbb) only, so their contrasts can be computed. */

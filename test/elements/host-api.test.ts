@@ -114,6 +114,28 @@ describe('every attribute is a settable, reflecting property', () => {
     expect(warn.calls).to.have.length(1);
   });
 
+  it('a bad fit or theme, as attribute or property, warns once and reads back as the one in effect, its attribute too', async () => {
+    const warn = stubWarn();
+    const shown = (el: PatienceTable) => [el.fit, el.getAttribute('fit'), el.theme, el.getAttribute('theme')];
+    try {
+      const el = await gameFixture('funnel', { seed: '2', fit: 'huge', theme: 'purple' });
+      expect(shown(el), 'attributes').to.deep.equal(['viewport', 'viewport', undefined, null]);
+      el.fit = 'tiny' as never;
+      el.theme = 'nope' as never;
+      await settle(el);
+      expect(shown(el), 'properties').to.deep.equal(['viewport', 'viewport', undefined, null]);
+      el.fit = 'width';
+      el.theme = 'dark';
+      await settle(el);
+      expect(shown(el), 'good values stay').to.deep.equal(['width', 'width', 'dark', 'dark']);
+    } finally {
+      warn.restore();
+    }
+    expect(warn.calls.map((call) => String(call[0]).replace(/ is not one of.*/, '')).sort()).to.deep.equal([
+      '<patience-funnel>: fit="huge"', '<patience-funnel>: fit="tiny"', '<patience-funnel>: theme="nope"', '<patience-funnel>: theme="purple"',
+    ]);
+  });
+
   it('an attribute removed, or its property set to null or undefined (a framework unsetting a prop), means the default, silently', async () => {
     const el = await gameFixture('funnel', { seed: '2', deck: '52', fit: 'width', theme: 'dark', lang: 'en' });
     const warn = stubWarn();
