@@ -36,9 +36,15 @@ export const DOUBLE_TAP_MS = 500;
 /** How near the top card (px) a finger on the card under it counts as on the top card: a finger aimed at its edge lands about that far off. */
 const FINGER_SLOP = 12;
 
-/** Whether `event` came from a face-up card with another over it (its face in sight, so it looks like the one chosen). */
-const onCoveredCard = (event: Event): boolean =>
-  event.composedPath().some((n) => n instanceof HTMLElement && n.classList.contains('card') && !n.hasAttribute('data-top') && !n.classList.contains('back'));
+/** The card `event` came from, if any. */
+const cardOf = (event: Event): HTMLElement | null =>
+  (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) as HTMLElement | undefined) ?? null;
+
+/** Whether `card` is face up with another over it (its face in sight, so it looks like the one chosen). */
+const isCovered = (card: HTMLElement | null): boolean => !!card && !card.hasAttribute('data-top') && !card.classList.contains('back');
+
+/** No finger's tap to be a double tap's first. */
+const NO_TOUCH_TAP = { pile: '', at: -Infinity, count: 0 };
 
 const nearBox = (box: DOMRect, x: number, y: number, slop: number): boolean =>
   x >= box.left - slop && x <= box.right + slop && y >= box.top - slop && y <= box.bottom + slop;
@@ -66,7 +72,7 @@ export class DragController implements ReactiveController {
    */
   private dragEndedAt = -Infinity;
   /** The last finger's tap, played as it lifted (event time): a quick second tap on its pile is a double tap, as a double click. */
-  private lastTouchTap = { pile: '', at: -Infinity, count: 0 };
+  private lastTouchTap = NO_TOUCH_TAP;
   /** When a finger's tap was played as it lifted: until the next press, the click that follows is that tap's. */
   private swallowClickAfter = -Infinity;
   /** The mouse's press (a tap, not a slide) was on a covered card: its click, which the pile's pointer capture aims at the pile, is that card's. */
@@ -135,10 +141,10 @@ export class DragController implements ReactiveController {
     this.clickOnCovered = false;
     const pile = this.pileOf(event);
     if (!pile) return;
-    let card = (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) ?? null) as HTMLElement | null;
-    let covered = onCoveredCard(event);
-    const top = pile.querySelector<HTMLElement>(':scope > .card[data-top]');
-    if (covered && event.pointerType === 'touch' && top && nearBox(top.getBoundingClientRect(), event.clientX, event.clientY, FINGER_SLOP)) {
+    let card = cardOf(event);
+    let covered = isCovered(card);
+    const top = covered && event.pointerType === 'touch' ? pile.querySelector<HTMLElement>(':scope > .card[data-top]') : null;
+    if (top && nearBox(top.getBoundingClientRect(), event.clientX, event.clientY, FINGER_SLOP)) {
       card = top;
       covered = false;
     }
@@ -203,7 +209,7 @@ export class DragController implements ReactiveController {
         const count = last.pile === pile && event.timeStamp - last.at < DOUBLE_TAP_MS ? last.count + 1 : 1;
         this.swallowClickAfter = event.timeStamp;
         // A tap on a covered card starts no double tap: the tap on the top card that corrects it is a tap of its own.
-        this.lastTouchTap = press.covered ? { pile: '', at: -Infinity, count: 0 } : { pile, at: event.timeStamp, count };
+        this.lastTouchTap = press.covered ? NO_TOUCH_TAP : { pile, at: event.timeStamp, count };
         if (press.covered) this.intents.touchedCovered(pile);
         else this.intents.tapped(pile, count);
       } else this.clickOnCovered = press.covered;
@@ -243,7 +249,7 @@ export class DragController implements ReactiveController {
   };
 
   private onClick = (event: MouseEvent): void => {
-    const covered = this.clickOnCovered || onCoveredCard(event);
+    const covered = this.clickOnCovered || isCovered(cardOf(event));
     const afterCovered = this.lastClickCovered;
     this.clickOnCovered = false;
     this.lastClickCovered = covered;
