@@ -149,6 +149,17 @@ export function centre(element: Element): Point {
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
 }
 
+/** A finger's pointer event on `target` at `at` (its centre): pointer 1, the mouse's id, since capture needs a pointer the browser knows. */
+export function fingerEvent(type: string, target: Element, at: Point = centre(target), init: PointerEventInit = {}): boolean {
+  return target.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: at[0], clientY: at[1], bubbles: true, composed: true, ...init }));
+}
+
+/** A finger's tap on `target` at `at` (its centre): pressed and lifted, with no click after it (as after a quick drag). */
+export function fingerTap(target: Element, at?: Point): void {
+  fingerEvent('pointerdown', target, at);
+  fingerEvent('pointerup', target, at);
+}
+
 /** Where a pile is best pointed at: its top card, else its empty outline. */
 export function pileTarget(el: PatienceTable, id: PileId): Element {
   return topCard(el, id) ?? pileEl(el, id);

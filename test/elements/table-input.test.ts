@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
-import { cardEls, chord, decksOf, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn, toastText } from './helpers.js';
+import { cardEls, chord, decksOf, fingerTap, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn, toastText } from './helpers.js';
 
 /** The second click of a double click, as the browser reports it (click with detail 2). */
 function secondClick(target: Element): void {
@@ -95,13 +95,6 @@ describe('a card under another', () => {
     await settle(el);
     expect(el.moves.slice(3).map((move) => move.split('>')[0])).to.deep.equal(['W']);
   });
-
-  /** A finger's tap on `card` at (x, y): pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger. */
-  const fingerTap = (card: HTMLElement, [x, y]: [number, number]) => {
-    for (const type of ['pointerdown', 'pointerup']) {
-      card.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true }));
-    }
-  };
 
   it('tapped by a finger, says the same and moves nothing; a quick tap on the top card then plays it', async () => {
     const { el, under, at: [, y] } = await wasteStrip();

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
-  centre, drag, finishDrag, gameFixture, pileEl, record, SCENARIOS, settle, startDrag, stopRecording, tapPile, toolbarButton, topCard,
+  centre, drag, fingerEvent, fingerTap, finishDrag, gameFixture, pileEl, record, SCENARIOS, settle, startDrag, stopRecording, tapPile, toolbarButton, topCard,
 } from '../elements/helpers.js';
 
 afterEach(async () => {
@@ -50,29 +50,19 @@ describe('DragController', () => {
   it('a finger\'s tap plays as it lifts, once: Chromium sends no click for a tap that stops a quick drag\'s fling', async () => {
     const el = await gameFixture('well', { seed: '1' });
     const moves = record('patience-move');
-    // Pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger.
-    const touch = (type: string): boolean => {
-      const stock = topCard(el, 'S')!;
-      const [x, y] = centre(stock);
-      return stock.dispatchEvent(new PointerEvent(type, {
-        pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true, detail: type === 'click' ? 1 : 0,
-      }));
-    };
+    const stock = () => topCard(el, 'S')!;
     // No click follows, as after a quick drag.
-    touch('pointerdown');
-    touch('pointerup');
+    fingerTap(stock());
     await settle(el);
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw']);
     // Where the click does follow, it is the same tap, not a second one, whether the browser
     // makes it a pointer event (Chromium) or a plain mouse event (older browsers).
-    touch('pointerdown');
-    touch('pointerup');
-    touch('click');
+    fingerTap(stock());
+    fingerEvent('click', stock(), undefined, { detail: 1 });
     await settle(el);
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw', 'draw']);
-    touch('pointerdown');
-    touch('pointerup');
-    topCard(el, 'S')!.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
+    fingerTap(stock());
+    stock().dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, detail: 1 }));
     await settle(el);
     expect(moves.map((e) => e.detail.move)).to.deep.equal(['draw', 'draw', 'draw']);
   });
@@ -82,13 +72,7 @@ describe('DragController', () => {
     const [seed, tap] = [1, 'T3'];
     const el = await gameFixture('well-of-truth', { seed: String(seed), lang: 'en' });
     const [moves, undos] = [record('patience-move'), record('patience-undo')];
-    // Pointer 1 (the mouse's id: capture needs a pointer the browser knows), said to be a finger.
-    const touch = (type: string, target: Element): boolean => {
-      const [x, y] = centre(target);
-      return target.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, bubbles: true, composed: true }));
-    };
-    touch('pointerdown', topCard(el, tap)!);
-    touch('pointerup', topCard(el, tap)!);
+    fingerTap(topCard(el, tap)!);
     await settle(el);
     expect(moves.map((e) => e.detail.move.split('>')[0])).to.deep.equal([tap]);
     const first = moves[0]!.detail.move;
@@ -98,8 +82,7 @@ describe('DragController', () => {
     expect([moves.length, undos.length]).to.deep.equal([1, 0]);
     // A second tap on the pile within the moment is a double tap, as a double click: the first
     // already moved a card from here, so nothing more moves.
-    touch('pointerdown', pileEl(el, tap));
-    touch('pointerup', pileEl(el, tap));
+    fingerTap(pileEl(el, tap));
     await settle(el);
     expect(moves.map((e) => e.detail.move)).to.deep.equal([first]);
     // A real click, with its own press, is a click: Undo undoes.
