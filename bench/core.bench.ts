@@ -5,7 +5,7 @@
  * stock is spent, so those are where it is slowest). Prints figures; nothing here passes or fails.
  */
 import { DEFAULT_MAX_MOVES, games, moveCount, movesOf, verifyWin, type DeckSize, type GameId, type State } from '../src/core/index.js';
-import { mulberry32 } from '../src/core/random.js';
+import { mulberry32 } from '../src/core/model/random.js';
 
 const MOVES_PER_RUN = 300_000;
 /** A frame at 60 Hz: `status` runs after every move in the elements, so no call may take longer. */

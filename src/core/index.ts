@@ -6,11 +6,11 @@ export { games, GAME_IDS, isGameId, rulesOf } from './registry.js';
 export {
   replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
-export { solve, type SolveOptions, type SolveResult } from './solver.js';
-export { freezeState, movesOf, moveCount, positionKey } from './engine.js';
-export { IllegalMoveError, SavedGameError } from './errors.js';
-export { isSeed, MAX_SEED } from './random.js';
-export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './cards.js';
+export { solve, type SolveOptions, type SolveResult } from './search/solver.js';
+export { freezeState, movesOf, moveCount, positionKey } from './engine/engine.js';
+export { IllegalMoveError, SavedGameError } from './model/errors.js';
+export { isSeed, MAX_SEED } from './model/random.js';
+export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './model/cards.js';
 export type {
   ActionSpec, DealDetail, EndDetail, GameId, GameOptions, GameText, TextLang, Layout, Move, MoveHistory, MoveRefusal, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
-} from './types.js';
+} from './model/types.js';

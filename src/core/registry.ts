@@ -1,9 +1,9 @@
-import { funnel } from './games/funnel.js';
-import { indian } from './games/indian.js';
-import { wellOfTruth } from './games/well-of-truth.js';
-import { well } from './games/well.js';
-import { quote } from './errors.js';
-import type { Rules } from './types.js';
+import { funnel } from './games/funnel/rules.js';
+import { indian } from './games/indian/rules.js';
+import { wellOfTruth } from './games/well-of-truth/rules.js';
+import { well } from './games/well/rules.js';
+import { quote } from './model/errors.js';
+import type { Rules } from './model/types.js';
 
 /** The registry: one line a game. Its keys are the game ids (the type `GameId` follows them). */
 const registry = {

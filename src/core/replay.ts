@@ -1,9 +1,9 @@
 /** Replaying and verifying move lists, and the saved-game format. */
-import { movesOf } from './engine.js';
-import { IllegalMoveError, quote, QUOTE_LIMIT, SavedGameError } from './errors.js';
-import { isSeed } from './random.js';
+import { movesOf } from './engine/engine.js';
+import { IllegalMoveError, quote, QUOTE_LIMIT, SavedGameError } from './model/errors.js';
+import { isSeed } from './model/random.js';
 import { isGameId, rulesOf } from './registry.js';
-import type { GameId, GameOptions, Move, Rules, State } from './types.js';
+import type { GameId, GameOptions, Move, Rules, State } from './model/types.js';
 
 /**
  * The longest move list `verifyWin` and `deserialize` replay unless told otherwise. Won games

@@ -1,7 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
-import { funnel } from '../core/games/funnel.js';
+import { funnel } from '../core/games/funnel/rules.js';
 import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';

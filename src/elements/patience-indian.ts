@@ -1,7 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
-import { indian } from '../core/games/indian.js';
+import { indian } from '../core/games/indian/rules.js';
 import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';

@@ -4,7 +4,7 @@ import {
   deserialize, games, IllegalMoveError, readSavedGameOf, moveCount, movesOf, replay, SavedGameError, serialize, solve, verifyWin,
   type DeckSize, type GameId, type Move, type SolveResult,
 } from '../../src/core/index.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 
 /**
  * Real wins, found by the solver. Each search starts at a seed known to be won quickly, so

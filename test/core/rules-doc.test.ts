@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { DEFAULT_MAX_MOVES, GAME_IDS, games, type GameId, type GameOptions, type Move, type Rules, type State } from '../../src/core/index.js';
-import { STUCK_SEARCH_BOUND } from '../../src/core/engine.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { STUCK_SEARCH_BOUND } from '../../src/core/engine/engine.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 
 const doc = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
 

@@ -6,8 +6,8 @@
 import { expect, fixture } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
-import { aceLowOrder, rankOf, type Card } from '../../src/core/cards.js';
-import { defineGame, drawAction, faceUp, refuse, stockEmpty, stockOf } from '../../src/core/engine.js';
+import { aceLowOrder, rankOf, type Card } from '../../src/core/model/cards.js';
+import { defineGame, drawAction, faceUp, refuse, stockEmpty, stockOf } from '../../src/core/engine/engine.js';
 import type { GameId, Move, Rules, State } from '../../src/core/index.js';
 import { PatienceTable } from '../../src/ui/patience-table.js';
 import { pileCards, pileEl, record, settle, stopRecording, tapPile } from './helpers.js';

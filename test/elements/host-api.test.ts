@@ -2,7 +2,7 @@
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { games, readSavedGame, SavedGameError, serialize, solve, type Move } from '../../src/core/index.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 import { PatienceFunnel, PatienceWell } from '../../src/index.js';
 import type { PatienceNewGameEvent } from '../../src/ui/events.js';
 import { MESSAGES } from '../../src/ui/i18n.js';

@@ -9,7 +9,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { games, type DeckSize, type GameId, type Move } from '../../src/core/index.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 import { gameFixture, piles, settle, type PatienceTable } from './helpers.js';
 
 /** Milliseconds from `play(move)` until the table and every pile have rendered it. */

@@ -5,7 +5,7 @@ import { games, movesOf, type Move } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { glide } from '../../src/ui/motion.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 import {
   dragPile, expectNoFaceDownLeak, gameFixture, GAMES, pileEl, record, root, settle, stopRecording, stubWarn, tapPile, toolbarButton,
 } from './helpers.js';

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { games, type GameId } from '../../src/core/index.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 import { gameFixture, pileEl, root, settle, type PatienceTable } from '../elements/helpers.js';
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";

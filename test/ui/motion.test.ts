@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, type Move } from '../../src/core/index.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 import { DEAL_SPREAD_MS, GLIDE_MS } from '../../src/ui/motion.js';
 import type { PatiencePile } from '../../src/ui/patience-pile.js';
 import { centre, gameFixture, root, SCENARIOS, settle, topCard, type PatienceTable } from '../elements/helpers.js';

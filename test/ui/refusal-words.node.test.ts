@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, GAME_IDS, type Move, type State } from '../../src/core/index.js';
-import { mulberry32 } from '../../src/core/random.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 import { describeRefusal, LANGS } from '../../src/ui/i18n.js';
 import { position } from '../core/helpers.js';
 

@@ -5,7 +5,7 @@
  * tests keep the two in step (test/core/search.test.ts). Models assume positions reachable from
  * a deal: the top card of every playable pile is face up.
  */
-import type { Move, PileId, State } from '../types.js';
+import type { Move, PileId, State } from '../model/types.js';
 
 /** A card move is `from << 6 | to` in public pile numbers; actions are numbers above every card move. */
 export const DRAW = 1 << 12;

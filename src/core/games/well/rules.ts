@@ -1,7 +1,7 @@
 /** Колодец — the Well (RULES.md §2). */
-import { ALL_CARDS, ALL_SUITS, cyclicOrder, follows, rankBit, rankOf, sameSuit, suitBit, suitOf, type Card, type Rank } from '../cards.js';
-import { defineGame, drawAction, EXACT, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, refuse } from '../engine.js';
-import { WellModel } from '../search/well.js';
+import { ALL_CARDS, ALL_SUITS, cyclicOrder, follows, rankBit, rankOf, sameSuit, suitBit, suitOf, type Card, type Rank } from '../../model/cards.js';
+import { defineGame, drawAction, EXACT, emptyPile, faceUp, pileIds, stockEmpty, stockOf, top, refuse } from '../../engine/engine.js';
+import { WellModel } from './search.js';
 
 const cornerWrongStart = refuse('corner-wrong-start', (c) => `${c.card} cannot start ${c.to}: an empty corner takes the base rank ${baseRankOf(c)} in a suit not yet on a corner`);
 const cornerSuitTaken = refuse('corner-suit-taken', (c) => `${c.card} cannot start ${c.to}: its suit is already on another corner`);

@@ -1,8 +1,8 @@
 /** Колодец истины — the Well of Truth (RULES.md §4). */
-import { ALL_CARDS, ALL_SUITS, CYCLIC_52, follows, rankBit, rankOf, type Card } from '../cards.js';
-import { defineGame, EXACT, emptyPile, faceUp, pileIds, refuse, type Variant } from '../engine.js';
-import { WellOfTruthModel } from '../search/well-of-truth.js';
-import type { State } from '../types.js';
+import { ALL_CARDS, ALL_SUITS, CYCLIC_52, follows, rankBit, rankOf, type Card } from '../../model/cards.js';
+import { defineGame, EXACT, emptyPile, faceUp, pileIds, refuse, type Variant } from '../../engine/engine.js';
+import { WellOfTruthModel } from './search.js';
+import type { State } from '../../model/types.js';
 
 // Pile numbers follow `piles`: T0…T3 0–3, F0…F7 4–11, C 12, W0…W2 13–15.
 const T0 = 0;

@@ -1,7 +1,7 @@
 /** The Funnel's search model (RULES.md §3): Golf, with or without free draws. */
-import { aceLowOrder, rankOf } from '../cards.js';
-import type { State } from '../types.js';
-import { cardMove, DRAW, type Model } from './model.js';
+import { aceLowOrder, rankOf } from '../../model/cards.js';
+import type { State } from '../../model/types.js';
+import { cardMove, DRAW, type Model } from '../../search/model.js';
 
 // Public pile numbers: S 0, W 1, columns from 2.
 const W = 1;

@@ -1,7 +1,7 @@
 /** Индийский пасьянс — Indian (RULES.md §5). */
-import { ACE_LOW_36, ACE_LOW_52, ALL_CARDS, ALL_SUITS, follows, rankBit, rankOf, sameSuit, suitBit, suitOf } from '../cards.js';
-import { dealRows, defineGame, drawAction, EXACT, emptyPile, pileIds, stockEmpty, stockOf, type Draft, refuse } from '../engine.js';
-import { IndianModel } from '../search/indian.js';
+import { ACE_LOW_36, ACE_LOW_52, ALL_CARDS, ALL_SUITS, follows, rankBit, rankOf, sameSuit, suitBit, suitOf } from '../../model/cards.js';
+import { dealRows, defineGame, drawAction, EXACT, emptyPile, pileIds, stockEmpty, stockOf, type Draft, refuse } from '../../engine/engine.js';
+import { IndianModel } from './search.js';
 
 // Pile numbers follow `piles`: S 0, W 1, F0…F7 2–9, then the columns T0… from 10.
 const S = 0;

@@ -1,8 +1,8 @@
 /** Воронка — the Funnel (RULES.md §3). */
-import { aceLowOrder, ALL_SUITS, rankBit, rankOf, type Card } from '../cards.js';
-import { dealRows, defineGame, drawAction, EXACT, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../engine.js';
-import { FunnelModel } from '../search/funnel.js';
-import type { State } from '../types.js';
+import { aceLowOrder, ALL_SUITS, rankBit, rankOf, type Card } from '../../model/cards.js';
+import { dealRows, defineGame, drawAction, EXACT, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../../engine/engine.js';
+import { FunnelModel } from './search.js';
+import type { State } from '../../model/types.js';
 
 const nothingOnKing = refuse('nothing-on-king', (c) => `nothing goes on a king (${c.top} on ${c.to})`);
 const notNeighbour = refuse('not-neighbour', (c) => `${c.card} is not next to ${c.top} in rank (one up or one down, suit ignored)`);

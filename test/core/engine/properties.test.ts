@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   deserialize, games, GAME_IDS, movesOf, replay, serialize, type DeckSize, type GameId, type Move, type State,
-} from '../../src/core/index.js';
+} from '../../../src/core/index.js';
 
 const variants = GAME_IDS.flatMap((game) =>
   games[game].decks.flatMap((deck) =>

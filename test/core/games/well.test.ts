@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   games, movesOf, replay, type DeckSize, type Move, type State,
-} from '../../src/core/index.js';
-import { freshCards } from '../../src/core/cards.js';
-import { shuffle } from '../../src/core/random.js';
-import { assertLegal, assertMoves, assertRefused, pileText, position, sorted } from './helpers.js';
+} from '../../../src/core/index.js';
+import { freshCards } from '../../../src/core/model/cards.js';
+import { shuffle } from '../../../src/core/model/random.js';
+import { assertLegal, assertMoves, assertRefused, pileText, position, sorted } from '../helpers.js';
 
 const rules = games.well;
 type Piles = Record<string, string>;

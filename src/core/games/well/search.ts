@@ -1,7 +1,7 @@
 /** The Well's search model (RULES.md §2). */
-import { cyclicOrder, rankOf, suitOf } from '../cards.js';
-import type { State } from '../types.js';
-import { cardMove, DRAW, keyString, writeSorted, type Model } from './model.js';
+import { cyclicOrder, rankOf, suitOf } from '../../model/cards.js';
+import type { State } from '../../model/types.js';
+import { cardMove, DRAW, keyString, writeSorted, type Model } from '../../search/model.js';
 
 // Public pile numbers: S 0, W 1, the cross T0…T4 2–6, the corners F0…F3 7–10.
 const W = 1;

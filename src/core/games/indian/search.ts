@@ -1,7 +1,7 @@
 /** Indian's search model (RULES.md §5). */
-import { aceLowOrder, rankOf, suitOf } from '../cards.js';
-import type { State } from '../types.js';
-import { cardMove, DRAW, keyString, writeSorted, type Model } from './model.js';
+import { aceLowOrder, rankOf, suitOf } from '../../model/cards.js';
+import type { State } from '../../model/types.js';
+import { cardMove, DRAW, keyString, writeSorted, type Model } from '../../search/model.js';
 
 // Public pile numbers: S 0, W 1, F0…F7 2–9, columns from 10.
 const W = 1;

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { games, GAME_IDS, type Card, type DeckSize, type GameId } from '../../src/core/index.js';
-import { freshCards } from '../../src/core/cards.js';
-import { mulberry32, shuffle } from '../../src/core/random.js';
+import { games, GAME_IDS, type Card, type DeckSize, type GameId } from '../../../src/core/index.js';
+import { freshCards } from '../../../src/core/model/cards.js';
+import { mulberry32, shuffle } from '../../../src/core/model/random.js';
 
 const golden: Record<string, Record<string, string>> = JSON.parse(
   readFileSync(new URL('./golden-deals.json', import.meta.url), 'utf8'),

@@ -3,12 +3,12 @@
  * canonical position keys and dead-end proofs. 'win' and 'lost' are proofs; 'unknown' only says
  * the budget ran out. For hints, "can this deal still be won?" and finding wins in tests.
  */
-import { searchModelOf } from './engine.js';
-import { mulberry32 } from './random.js';
-import { rulesOf } from './registry.js';
-import { moveName, type Model } from './search/model.js';
-import { searchBeam, searchWin } from './search/search.js';
-import type { Move, State } from './types.js';
+import { searchModelOf } from '../engine/engine.js';
+import { mulberry32 } from '../model/random.js';
+import { rulesOf } from '../registry.js';
+import { moveName, type Model } from './model.js';
+import { searchBeam, searchWin } from './search.js';
+import type { Move, State } from '../model/types.js';
 
 /** The search model of `state` (`pruning: false` lists every move the rules allow, for tests), or null for a game without one. */
 export const modelOf = (state: State, pruning = true): Model | null => searchModelOf(rulesOf(state.game), state, pruning);

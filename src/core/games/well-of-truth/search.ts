@@ -1,7 +1,7 @@
 /** The Well of Truth's search model (RULES.md §4). No rule reads a suit here, so cards are ranks. */
-import { CYCLIC_52, rankOf } from '../cards.js';
-import type { State } from '../types.js';
-import { cardMove, DEAL, DRAW, keyString, TURN, writeSorted, type Model } from './model.js';
+import { CYCLIC_52, rankOf } from '../../model/cards.js';
+import type { State } from '../../model/types.js';
+import { cardMove, DEAL, DRAW, keyString, TURN, writeSorted, type Model } from '../../search/model.js';
 
 // Public pile numbers: T0…T3 0–3, F0…F7 4–11, C 12, W0…W2 13–15.
 const T0 = 0;

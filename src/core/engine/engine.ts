@@ -4,15 +4,15 @@
  * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
  * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
  */
-import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Card, type DeckSize, type Rank } from './cards.js';
-import { IllegalMoveError, quote } from './errors.js';
-import { isSeed, MAX_SEED, shuffle } from './random.js';
-import type { Model, ModelClass } from './search/model.js';
-import { reachesFoundationMove } from './search/stuck.js';
+import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Card, type DeckSize, type Rank } from '../model/cards.js';
+import { IllegalMoveError, quote } from '../model/errors.js';
+import { isSeed, MAX_SEED, shuffle } from '../model/random.js';
+import type { Model, ModelClass } from '../search/model.js';
+import { reachesFoundationMove } from '../search/stuck.js';
 import type {
   ActionSpec, GameId, GameOptions, GameText, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
   State, Status, TextLang,
-} from './types.js';
+} from '../model/types.js';
 
 /** What a refusal message may mention. */
 export interface RefusalContext {

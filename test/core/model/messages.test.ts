@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   GAME_IDS, games, IllegalMoveError, readSavedGameOf, replay, rulesOf, serialize, solve, verifyWin, type GameId, type State,
-} from '../../src/core/index.js';
+} from '../../../src/core/index.js';
 
 const LIMIT = 300;
 const HUGE = 'x'.repeat(50_000);

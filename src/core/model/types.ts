@@ -1,6 +1,6 @@
 import type { Card, DeckSize, Rank } from './cards.js';
 
-import type { GameId } from './registry.js';
+import type { GameId } from '../registry.js';
 
 export type { GameId };
 /** A pile id as in RULES.md: `S`, `W`, `C`, `T0…`, `F0…`, `W0…W2`. */

@@ -1,7 +1,7 @@
 /** freezeState, and the one object every deal shares: a caller's write must not change a game behind the rules' back. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { freezeState, games, GAME_IDS, movesOf } from '../../src/core/index.js';
+import { freezeState, games, GAME_IDS, movesOf } from '../../../src/core/index.js';
 
 describe('freezeState', () => {
   // First: freezeState below freezes the shared empty pile too, as part of the states it freezes.

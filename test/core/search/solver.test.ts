@@ -4,12 +4,12 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   games, GAME_IDS, movesOf, positionKey, replay, solve, verifyWin, type DeckSize, type GameId, type Pile, type State,
-} from '../../src/core/index.js';
-import { mulberry32 } from '../../src/core/random.js';
-import { moveName, type Model } from '../../src/core/search/model.js';
-import { searchBeam, searchWin } from '../../src/core/search/search.js';
-import { modelOf as maybeModelOf } from '../../src/core/solver.js';
-import { position } from './helpers.js';
+} from '../../../src/core/index.js';
+import { mulberry32 } from '../../../src/core/model/random.js';
+import { moveName, type Model } from '../../../src/core/search/model.js';
+import { searchBeam, searchWin } from '../../../src/core/search/search.js';
+import { modelOf as maybeModelOf } from '../../../src/core/search/solver.js';
+import { position } from '../helpers.js';
 
 /** Every game here declares a search model. */
 function modelOf(state: State, pruning?: boolean): Model {
@@ -129,7 +129,7 @@ function twin(state: State, pick: () => number): State {
 describe('solve: the outside oracle', () => {
   it('agrees with black-hole-solver on seeds 1-100 of Funnel 52 free draw, and every win replays', () => {
     // A copy of ../shared/golf-verdicts.txt, so the suite never depends on a folder beside the repo.
-    const text = readFileSync(new URL('./fixtures/golf-verdicts.txt', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../fixtures/golf-verdicts.txt', import.meta.url), 'utf8');
     const verdicts = text.split('\n').filter((line) => /^\d/.test(line)).map((line) => line.split(/\s+/) as [string, string]);
     assert.equal(verdicts.length, 100);
     const options = { deck: 52 as const, freeDraw: true };

@@ -4,10 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games, movesOf, replay, type DeckSize, type Move, type State } from '../../src/core/index.js';
-import { freshCards } from '../../src/core/cards.js';
-import { shuffle } from '../../src/core/random.js';
-import { assertLegal, assertMoves, assertRefused, position, sorted } from './helpers.js';
+import { games, movesOf, replay, type DeckSize, type Move, type State } from '../../../src/core/index.js';
+import { freshCards } from '../../../src/core/model/cards.js';
+import { shuffle } from '../../../src/core/model/random.js';
+import { assertLegal, assertMoves, assertRefused, position, sorted } from '../helpers.js';
 
 const rules = games.funnel;
 type Piles = Record<string, string>;
