@@ -2,15 +2,16 @@
  * The rules core of patience-elements: pure TypeScript with no DOM, so the same code runs in
  * Node (a host verifying a win), in the browser and in a Web Worker.
  */
-export { games, GAME_IDS, isGameId, rulesOf } from './registry.js';
+export { games, GAME_IDS, isGameId, rulesOf, type GameId } from './registry.js';
 export {
   replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
 export { solve, type SolveOptions, type SolveResult } from './search/solver.js';
-export { freezeState, movesOf, moveCount, positionKey } from './engine/engine.js';
+export { freezeState, movesOf, moveCount, positionKey } from './engine/state.js';
+export { fillRefusal, type CardCase, type RefusalFiller, type RefusalSlot } from './engine/refusals.js';
 export { IllegalMoveError, SavedGameError } from './model/errors.js';
 export { isSeed, MAX_SEED } from './model/random.js';
 export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './model/cards.js';
 export type {
-  ActionSpec, DealDetail, EndDetail, GameId, GameOptions, GameText, TextLang, Layout, Move, MoveHistory, MoveRefusal, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
+  ActionSpec, AnyGameId, DealDetail, EndDetail, GameOptions, GameText, TextLang, Layout, Move, MoveHistory, MoveRefusal, Pile, PileId, PileLayout, PileRole, PileSpec, ResolvedOptions, Rules, State, Status,
 } from './model/types.js';

@@ -1,9 +1,10 @@
 /** Replaying and verifying move lists, and the saved-game format. */
-import { movesOf } from './engine/engine.js';
+import { notAMove } from './engine/refusals.js';
+import { movesOf } from './engine/state.js';
 import { IllegalMoveError, quote, QUOTE_LIMIT, SavedGameError } from './model/errors.js';
 import { isSeed } from './model/random.js';
 import { isGameId, rulesOf } from './registry.js';
-import type { GameId, GameOptions, Move, Rules, State } from './model/types.js';
+import type { AnyGameId, GameOptions, Move, Rules, State } from './model/types.js';
 
 /**
  * The longest move list `verifyWin` and `deserialize` replay unless told otherwise. Won games
@@ -26,7 +27,7 @@ function checkMoveList(moves: unknown): asserts moves is readonly Move[] {
 }
 
 /** Deals `seed` and plays `moves`; throws `IllegalMoveError` naming the first illegal move's index. */
-export function replay(game: GameId, seed: number, options: GameOptions | undefined, moves: readonly Move[]): State {
+export function replay(game: AnyGameId, seed: number, options: GameOptions | undefined, moves: readonly Move[]): State {
   return replayWith(rulesOf(game), seed, options, moves);
 }
 
@@ -35,17 +36,14 @@ function replayWith(rules: Rules, seed: number, options: GameOptions | undefined
   let state = rules.deal(seed, options);
   for (let index = 0; index < moves.length; index++) {
     const move = moves[index]!;
-    // Refusal messages name the move; a client's move string may be megabytes long.
-    if (move.length > QUOTE_LIMIT) throw new IllegalMoveError(move, NOT_A_MOVE, index, 'not-a-move');
+    // Refusal messages name the move; a client's move string may be megabytes long, and no real move is half as long as `QUOTE_LIMIT`.
+    if (move.length > QUOTE_LIMIT) throw new IllegalMoveError(move, rules.text.en.refusals![notAMove.code]!, index, notAMove.code);
     const refused = rules.explain(state, move);
     if (refused !== null) throw new IllegalMoveError(refused.move, refused.message, index, refused.code);
     state = rules.apply(state, move);
   }
   return state;
 }
-
-/** The rules' own wording for a malformed move (code `not-a-move`); no real move is half as long as `QUOTE_LIMIT`. */
-const NOT_A_MOVE = 'not a move: expected FROM>TO or an action word';
 
 export interface VerifyOptions {
   /** Longer move lists are rejected before any move is replayed; default `DEFAULT_MAX_MOVES`. */
@@ -64,7 +62,7 @@ function maxMovesOf(limits: VerifyOptions | undefined): number {
  * throws for anything a client sends; a list longer than `maxMoves`, with holes or with
  * entries that are not strings is false.
  */
-export function verifyWin(game: GameId, seed: number, options: GameOptions | undefined, moves: readonly Move[], limits?: VerifyOptions): boolean {
+export function verifyWin(game: AnyGameId, seed: number, options: GameOptions | undefined, moves: readonly Move[], limits?: VerifyOptions): boolean {
   const maxMoves = maxMovesOf(limits);
   try {
     if (!Array.isArray(moves) || moves.length > maxMoves) return false;
@@ -80,7 +78,7 @@ export const SAVE_VERSION = 1;
 export interface SavedGame {
   readonly format: typeof SAVE_FORMAT;
   readonly version: typeof SAVE_VERSION;
-  readonly game: GameId;
+  readonly game: AnyGameId;
   readonly options: { readonly deck: number; readonly freeDraw: boolean };
   readonly seed: number;
   readonly moves: readonly Move[];

@@ -1,7 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
-import { funnel } from '../core/games/funnel/rules.js';
+import { funnel, shape } from '../core/games/funnel/index.js';
 import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';
@@ -42,7 +42,7 @@ export class PatienceFunnel extends PatienceTable {
   protected readonly rules: Rules = funnel;
 
   private get columns(): number {
-    return this.deck === 52 ? 7 : 6;
+    return shape(this.deck).columns;
   }
 
   protected unitsAcross(): number {
@@ -51,7 +51,7 @@ export class PatienceFunnel extends PatienceTable {
 
   /** The stock's row, then a full column fanned down, as laid out at the card width in use (see exactDown). */
   protected unitsDown(width: number): number {
-    const cards = this.deck === 52 ? 5 : 4;
+    const cards = shape(this.deck).rows;
     const roughly = CARD_RATIO * (2 + (cards - 1) * 0.36) + 3 * GAP;
     return this.exactDown(width, this.unitsAcross(), roughly, (cardWidth) =>
       Math.round(cardWidth * CARD_RATIO) + fanHeight(cards, 0, cardWidth, FAN_MAX_HEIGHTS) + 3 * tableGap(cardWidth));

@@ -1,7 +1,7 @@
 import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/style-props.js';
 import type { Rules } from '../core/index.js';
-import { indian } from '../core/games/indian/rules.js';
+import { columnsOf, indian } from '../core/games/indian/index.js';
 import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';
@@ -77,7 +77,7 @@ export class PatienceIndian extends PatienceTable {
   protected readonly rules: Rules = indian;
 
   private get columns(): number {
-    return this.deck === 52 ? 10 : 7;
+    return columnsOf(this.deck);
   }
 
   /** Wide: stock, waste and the eight foundations in one row; else half the foundations beside the stock, half below. */

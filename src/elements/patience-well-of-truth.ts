@@ -1,6 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { Rules } from '../core/index.js';
-import { wellOfTruth } from '../core/games/well-of-truth/rules.js';
+import { wellOfTruth } from '../core/games/well-of-truth/index.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';

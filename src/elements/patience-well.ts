@@ -1,6 +1,6 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { Rules } from '../core/index.js';
-import { well } from '../core/games/well/rules.js';
+import { well } from '../core/games/well/index.js';
 import { CARD_RATIO } from '../ui/patience-pile.js';
 import { PatienceTable } from '../ui/patience-table.js';
 import { tableGap } from '../ui/table-chrome.js';

@@ -2,7 +2,7 @@
  * Every string the elements show or announce that belongs to no one game, one catalogue per
  * language. What a game calls its piles, phases and actions is in its rules module (`Rules.text`).
  */
-import type { Card, GameText, MoveRefusal, PileId, Rules } from '../core/index.js';
+import { fillRefusal, type GameText, type MoveRefusal, type PileId, type Rules } from '../core/index.js';
 import type { Winnability } from './events.js';
 import { cardWords, FACE_DOWN_NAME, type CardWords, type Lang } from './card-names.js';
 
@@ -30,15 +30,6 @@ function ruPlural(n: number, one: string, few: string, many: string): string {
 
 /** A name inside a sentence: "from the well to base 8", not "from The well to Base 8"; "not next to three of clubs". */
 const inSentence = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
-
-export interface RefusalWords {
-  card: CardWords;
-  top: CardWords;
-  from: string;
-  to: string;
-  /** Whether the source is the stock, whose cards are drawn rather than moved. */
-  fromStock: boolean;
-}
 
 export interface Messages {
   readonly newDeal: string;
@@ -81,8 +72,6 @@ export interface Messages {
   readonly close: string;
   /** A move taken back (`moved`'s words, or an action's), and the moves left. */
   readonly undone: (what: string, n: number) => string;
-  /** The refusals every game shares (the rules' own are in `GameText.refusals`); undefined for others. */
-  readonly refusal: (code: string, words: RefusalWords) => string | undefined;
   readonly table: string;
   readonly noMove: string;
   /** A card picked up by keyboard, and the piles it may go to (the first has the focus). */
@@ -172,21 +161,6 @@ const ru: Messages = {
   lostDetail: 'Пасьянс не сошёлся. Можно отменить ходы, начать сначала или взять новую раздачу.',
   close: 'Закрыть',
   undone: (what, n) => `Ход отменён: ${what}. Ходов: ${n}`,
-  refusal: (code, w) => {
-    switch (code) {
-      case 'not-a-move': return 'Это не ход';
-      case 'no-such-pile': return 'В этой игре нет такой стопки';
-      case 'no-such-action': return 'В этой игре нет такого действия';
-      case 'empty-source': return `${w.from}: пусто`;
-      case 'face-down-source': return `Верхняя карта (${w.from}) закрыта`;
-      case 'same-pile': return 'Карта уже здесь';
-      case 'already-won': return 'Пасьянс уже сошёлся';
-      case 'never-moves': return w.fromStock ? `Карты из колоды (${w.from}) не перекладываются, а открываются: D или касание` : `Карты отсюда (${w.from}) не перекладываются`;
-      case 'never-receives': return `Сюда (${w.to}) карты не кладутся`;
-      case 'stock-empty': return 'Колода кончилась';
-      default: return undefined;
-    }
-  },
   table: 'Игровой стол',
   noMove: 'Этой картой сейчас не походить',
   held: (card, targets) => `Взята карта: ${card.nom}. Её можно положить: ${targets.join(', ')}. Стрелки выбирают стопку, Enter кладёт, Esc возвращает`,
@@ -260,22 +234,6 @@ const en: Messages = {
   lostDetail: 'This game cannot be won from here. Undo some moves, restart, or take a new deal.',
   close: 'Close',
   undone: (what, n) => `Undone: ${what}. ${n} ${n === 1 ? 'move' : 'moves'}`,
-  refusal: (code, w) => {
-    switch (code) {
-      case 'not-a-move': return 'That is not a move';
-      case 'no-such-pile': return 'This game has no such pile';
-      case 'no-such-action': return 'This game has no such action';
-      case 'empty-source': return `${w.from} is empty`;
-      case 'face-down-source': return `${w.from}: the top card is face down`;
-      case 'same-pile': return 'The card is already there';
-      case 'already-won': return 'The game is already won';
-      // The pile first, as a label: 'on waste' would want an article, 'on column 1' none.
-      case 'never-moves': return w.fromStock ? `${w.from}: its cards are drawn (D or a tap), not moved` : `${w.from}: its cards never move`;
-      case 'never-receives': return `${w.to}: nothing goes here`;
-      case 'stock-empty': return 'The stock is empty';
-      default: return undefined;
-    }
-  },
   table: 'Card table',
   noMove: 'That card has no move now',
   held: (card, targets) => `Picked up ${card.name}. It can go to ${targets.map(inSentence).join(', ')}. Arrow keys choose, Enter puts it down, Escape puts it back`,
@@ -323,40 +281,33 @@ export const isLang = (value: unknown): value is Lang => value === 'ru' || value
 /** A language from a `lang` value like "ru-RU" or "en-GB"; anything not Russian reads as English. */
 export const langFrom = (value: string): Lang => (value.toLowerCase().startsWith('ru') ? 'ru' : 'en');
 
-/** The words of a refusal that concerns no card. */
-const NO_CARD: CardWords = { name: '', nom: '', gen: '', acc: '', ins: '', feminine: false };
-
 /**
- * The refusal of a move in the player's language, with cards and piles named: the game's own
- * words (`text`, in `lang`) for its own refusals, the catalogue's for the shared ones, and the
- * rules' English message for a code neither knows.
+ * The refusal of a move in the player's language, with cards and piles named in the game's words
+ * (`text[lang].refusals`, which hold the shared refusals' too); the rules' English message for a
+ * code they lack. A card named inside the sentence is in lower case.
  */
 export function describeRefusal(refusal: MoveRefusal, lang: Lang, rules: Rules): string {
   const text = rules.text[lang];
-  const name = (card: Card | undefined) => (card ? cardWords(card, lang) : NO_CARD);
-  const words: RefusalWords = {
-    card: name(refusal.card),
-    top: name(refusal.top),
-    from: refusal.from ? pileName(text, refusal.from) : '',
-    to: refusal.to ? pileName(text, refusal.to) : '',
-    fromStock: rules.piles().some((pile) => pile.id === refusal.from && pile.role === 'stock'),
-  };
-  const own = text.refusals?.[refusal.code];
-  return own !== undefined ? fillRefusal(own, words) : (MESSAGES[lang].refusal(refusal.code, words) ?? refusal.message);
-}
-
-/** A game's refusal text with its placeholders filled in (see `GameText.refusals`); a card named inside the sentence is in lower case. */
-function fillRefusal(template: string, words: RefusalWords): string {
-  return template.replace(
-    /\{(card|top|from|to)(?:\.(nom|gen|acc|ins))?(?:\?([^|}]*)\|([^}]*))?\}/g,
-    (_, slot: 'card' | 'top' | 'from' | 'to', form: 'nom' | 'gen' | 'acc' | 'ins' | undefined, feminine: string | undefined, other: string, at: number) => {
-      const value = words[slot];
-      if (typeof value === 'string') return value;
-      if (feminine !== undefined) return value.feminine ? feminine : other;
-      const name = value[form ?? 'name'];
-      return at === 0 ? name : inSentence(name);
+  const template = text.refusals?.[refusal.code];
+  if (template === undefined) return refusal.message;
+  const card = (slot: 'card' | 'top') => refusal[slot];
+  return fillRefusal(template, {
+    text: (slot, form, atStart) => {
+      if (slot === 'move') return refusal.move;
+      if (slot === 'from' || slot === 'to' || slot === 'pile') {
+        const id = slot === 'pile' ? refusal.from || refusal.to : refusal[slot];
+        return id ? pileName(text, id) : '';
+      }
+      const named = card(slot);
+      if (!named) return '';
+      const name = cardWords(named, lang)[form ?? 'name'];
+      return atStart ? name : inSentence(name);
     },
-  );
+    feminine: (slot) => {
+      const named = slot === 'card' || slot === 'top' ? card(slot) : undefined;
+      return named !== undefined && cardWords(named, lang).feminine;
+    },
+  });
 }
 
 /** A pile's name in a game's words: by exact id (`W`), else by pattern (`T{n}`, `{n}` its number from 1). */

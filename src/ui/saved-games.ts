@@ -5,7 +5,7 @@
  * sync or async. Nothing here ever throws at the player: unreadable data is dropped with one
  * warning and a fresh deal, a storage that fails leaves the game in memory with one warning.
  */
-import { readSavedGameOf, serialize, type DeckSize, type GameId, type Rules, type State } from '../core/index.js';
+import { readSavedGameOf, serialize, type AnyGameId, type DeckSize, type Rules, type State } from '../core/index.js';
 
 /** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
 export interface GameStorage {
@@ -38,7 +38,7 @@ export const persistAttribute = {
 };
 
 const KEY_PREFIX = 'patience-elements';
-const statsKey = (game: GameId) => `${KEY_PREFIX}/stats/${game}`;
+const statsKey = (game: AnyGameId) => `${KEY_PREFIX}/stats/${game}`;
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isBest = (value: unknown): boolean => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
@@ -190,14 +190,14 @@ export class SavedGames {
   }
 
   /** The storage key of the game in play (`persist="key"`, or one per game), or `null` without `persist`. */
-  key(game: GameId): string | null {
+  key(game: AnyGameId): string | null {
     const persist = this.host.persist;
     if (persist == null || persist === false) return null;
     return (persist === true ? '' : String(persist).trim()) || `${KEY_PREFIX}/${game}`;
   }
 
   /** Whether the storage or the key differs from those `load` last read from. */
-  changedSinceRead(game: GameId): boolean {
+  changedSinceRead(game: AnyGameId): boolean {
     return this.lastRead?.store !== this.store || this.lastRead.key !== this.key(game);
   }
 
@@ -252,7 +252,7 @@ export class SavedGames {
   }
 
   /** The statistics of `game`, read from the storage when `persist` is on. */
-  async loadStats(game: GameId): Promise<void> {
+  async loadStats(game: AnyGameId): Promise<void> {
     if (this.key(game) === null) return;
     let text: string | null | undefined;
     try {
@@ -271,7 +271,7 @@ export class SavedGames {
   }
 
   /** Counts a deal's first move, its end, or its abandonment (a new deal while it was in progress). */
-  record(game: GameId, deck: DeckSize, what: 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number } }): void {
+  record(game: AnyGameId, deck: DeckSize, what: 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number } }): void {
     const min = (a: number | null, b: number) => (a === null ? b : Math.min(a, b));
     this.unwritten.push((stats) => {
       const was = { ...NO_STATS, ...stats[deck] };

@@ -47,27 +47,27 @@ export function assertSameLayout(state: State, want: State): void {
   assert.equal(state.phase, want.phase, 'phase');
 }
 
-/** `move` is listed, `refusal` is null, `apply` gives exactly `want`'s layout and leaves its input alone. */
+/** `move` is listed, `explain` finds nothing against it, `apply` gives exactly `want`'s layout and leaves its input alone. */
 export function assertLegal(state: State, move: Move, want: State): State {
   const rules = games[state.game];
   const before = structuredClone(state);
   const moves = rules.legalMoves(state);
   assert.ok(moves.includes(move), `${move} should be legal; legal: ${moves.join(' ')}`);
-  assert.equal(rules.refusal(state, move), null);
+  assert.equal(rules.explain(state, move), null);
   const after = rules.apply(state, move);
   assertSameLayout(after, want);
   assert.deepEqual(state, before, 'apply must not change its input');
   return after;
 }
 
-/** `move` is not listed, `refusal` says why, `apply` throws `IllegalMoveError` naming it, input unchanged. */
+/** `move` is not listed, `explain` says why, `apply` throws `IllegalMoveError` naming it, input unchanged. */
 export function assertRefused(state: State, move: Move, why?: RegExp): string {
   const rules = games[state.game];
   const before = structuredClone(state);
   const moves = rules.legalMoves(state);
   assert.ok(!moves.includes(move), `${move} should be refused; legal: ${moves.join(' ')}`);
-  const reason = rules.refusal(state, move);
-  assert.equal(typeof reason, 'string', `refusal(${move}) should be a reason`);
+  const reason = rules.explain(state, move)?.message ?? null;
+  assert.equal(typeof reason, 'string', `explain(${move}) should give a reason`);
   assert.ok(reason!.trim().length > 0, 'the reason is not empty');
   if (why) assert.match(reason!, why);
   assert.throws(

@@ -8,20 +8,20 @@ import { setViewport } from '@web/test-runner-commands';
 import { html, type TemplateResult } from 'lit';
 import { aceLowOrder, rankOf, type Card } from '../../src/core/model/cards.js';
 import { defineGame, drawAction, faceUp, refuse, stockEmpty, stockOf } from '../../src/core/engine/engine.js';
-import type { GameId, Move, Rules, State } from '../../src/core/index.js';
+import type { Move, Rules, State } from '../../src/core/index.js';
 import { PatienceTable } from '../../src/ui/patience-table.js';
 import { pileCards, pileEl, record, settle, stopRecording, tapPile } from './helpers.js';
 
 // ——— its rules module ———
 
-const notNeighbour = refuse('not-neighbour', (c) => `${c.card} is not next to ${c.top}`);
+const notNeighbour = refuse('not-neighbour');
 const S = 0;
 const W = 1;
 const T0 = 2;
 
 /** Twelve cards of the shuffled deck: seven in the column, one face up on the waste, four in the stock. */
 const tinyGolf: Rules = defineGame({
-  id: 'tiny-golf' as GameId, // a game outside the registry: the elements' GameId type lists the shipped four
+  id: 'tiny-golf',
   decks: [36],
   copies: 1,
   hasFreeDraw: false,
@@ -42,8 +42,8 @@ const tinyGolf: Rules = defineGame({
   isWon: (state) => state.piles[T0]!.cards.length === 0,
   searchWhenStockSpent: false,
   text: {
-    ru: { name: 'Гольф', subtitle: 'мини', piles: { S: 'Колода', W: 'Стопка', T0: 'Колонка' } },
-    en: { name: 'Гольф', subtitle: 'tiny golf', piles: { S: 'Stock', W: 'Waste', T0: 'The column' } },
+    ru: { name: 'Гольф', subtitle: 'мини', piles: { S: 'Колода', W: 'Стопка', T0: 'Колонка' }, refusals: { 'not-neighbour': '{card} не соседствует с {top.ins}' } },
+    en: { name: 'Гольф', subtitle: 'tiny golf', piles: { S: 'Stock', W: 'Waste', T0: 'The column' }, refusals: { 'not-neighbour': '{card} is not next to {top}' } },
   },
 });
 

@@ -1,6 +1,6 @@
 /**
  * Every refusal a game's rules can give has words for players in both languages: the game's
- * own (`GameText.refusals`) or the catalogue's shared ones, with every placeholder filled.
+ * catalogue (`GameText.refusals`, the shared refusals included), with every placeholder filled.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -33,7 +33,7 @@ describe('refusals in the players\' words', () => {
               met.add(refusal.code);
               for (const lang of LANGS) {
                 const words = describeRefusal(refusal, lang, rules);
-                assert.notEqual(words, refusal.message, `${game} ${refusal.code} in ${lang} has its own words`);
+                assert.ok(rules.text[lang].refusals?.[refusal.code] !== undefined, `${game} ${refusal.code} in ${lang} has its own words`);
                 assert.doesNotMatch(words, /[{}]/, `${game} ${refusal.code} in ${lang}: every placeholder filled`);
               }
             }

@@ -1,229 +1,40 @@
 /**
- * The shared move engine. A game is declared as a `GameDefinition` — its piles with their
- * roles, a deal, a card-move check, its actions and automatic effects — and `defineGame`
- * turns that into the public `Rules`: move parsing, legality, pure `apply`, status with
- * the bounded stuck-search, and layout. Only what is special about a game lives in its module.
+ * The shared move engine: `defineGame` turns a game's declaration (`GameDefinition`) into the
+ * public `Rules`: move parsing, legality, pure `apply`, status with the bounded stuck-search, and
+ * layout. Only what is special about a game lives in its folder.
  */
-import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Card, type DeckSize, type Rank } from '../model/cards.js';
+import { ALL_CARDS, ALL_RANKS, freshCards, rankOf, suitBit, suitOf, type Rank } from '../model/cards.js';
 import { IllegalMoveError, quote } from '../model/errors.js';
 import { isSeed, MAX_SEED, shuffle } from '../model/random.js';
 import type { Model, ModelClass } from '../search/model.js';
 import { reachesFoundationMove } from '../search/stuck.js';
-import type {
-  ActionSpec, GameId, GameOptions, GameText, Layout, Move, MoveRefusal, Pile, PileId, PileRole, PileSpec, ResolvedOptions, Rules,
-  State, Status, TextLang,
-} from '../model/types.js';
+import type { ActionSpec, GameOptions, GameText, Layout, Move, MoveRefusal, PileId, PileRole, ResolvedOptions, Rules, State, Status, TextLang } from '../model/types.js';
+import { Draft, EXACT, STUCK_SEARCH_BOUND, type ActionDefinition, type GameDefinition, type Variant } from './definition.js';
+import {
+  alreadyWon, emptySource, englishMessage, faceDownSource, neverMoves, neverReceives, noSuchAction, noSuchPile, notAMove, samePile, SHARED_REFUSALS, stockDraws,
+  type Refusal, type RefusalContext,
+} from './refusals.js';
+import { isEmpty, moveCount, top } from './state.js';
 
-/** What a refusal message may mention. */
-export interface RefusalContext {
-  readonly state: State;
-  readonly move: Move;
-  readonly from: PileId;
-  readonly to: PileId;
-  /** The card that would move (top of `from`), if any. */
-  readonly card: Card | undefined;
-  /** The card it would land on (top of `to`), if any. */
-  readonly top: Card | undefined;
-  readonly fromRole: PileRole | undefined;
-  readonly toRole: PileRole | undefined;
-}
-
-/**
- * Why a move is refused: a stable `code` (for translations) and the English message. Checks
- * return one of a few module-level constants (or `null`), so listing legal moves allocates
- * nothing; the message is only written when a move is refused.
- */
-export interface Refusal {
-  (context: RefusalContext): string;
-  readonly code: string;
-}
-
-export const refuse = (code: string, text: (context: RefusalContext) => string): Refusal => Object.assign(text, { code });
-
-/** One game variant (game + options) with its pile table, shared by all its states. */
-export interface Variant {
-  readonly options: ResolvedOptions;
-  readonly specs: readonly PileSpec[];
-  readonly index: Readonly<Record<PileId, number>>;
-  /** Pile numbers by role. */
-  readonly byRole: Readonly<Record<PileRole, readonly number[]>>;
-  /** Total number of cards. */
-  readonly size: number;
-  /** Piles whose top may ever move, and piles that may ever receive a card (by the game's roles). */
-  readonly sources: readonly number[];
-  readonly targets: readonly number[];
-  readonly isSource: readonly boolean[];
-  readonly isTarget: readonly boolean[];
-  /** Move names by pile numbers: `names[from][to]` is `"T3>F1"`. */
-  readonly names: readonly (readonly Move[])[];
-}
-
-/** A mutable copy of a position's piles, used only inside `apply`. */
-export class Draft {
-  readonly piles: Pile[];
-  phase: number;
-  constructor(state: State, readonly variant: Variant) {
-    this.piles = state.piles.slice();
-    this.phase = state.phase;
-  }
-  /** Removes and returns the top card of pile `i` (face-down cards stay face down). */
-  take(i: number): Card {
-    const pile = this.piles[i]!;
-    const cards = pile.cards.slice(0, -1);
-    this.piles[i] = { cards, down: Math.min(pile.down, cards.length) };
-    return pile.cards[pile.cards.length - 1]!;
-  }
-  /** Puts `card` on top of pile `i`, face up unless `faceDown` (a face-down card goes under no face-up one). */
-  put(i: number, card: Card, faceDown = false): void {
-    const pile = this.piles[i]!;
-    this.piles[i] = { cards: [...pile.cards, card], down: faceDown ? pile.down + 1 : pile.down };
-  }
-  /** Turns up the top card of pile `i` if it is face down (an automatic effect). */
-  revealTop(i: number): void {
-    const pile = this.piles[i]!;
-    if (pile.cards.length > 0 && pile.down === pile.cards.length) this.piles[i] = { cards: pile.cards, down: pile.down - 1 };
-  }
-  set(i: number, pile: Pile): void {
-    this.piles[i] = pile;
-  }
-}
-
-export interface ActionDefinition {
-  readonly name: Move;
-  /** The role of the pile a tap on which performs the action. */
-  readonly pile: PileRole;
-  /** The phase it belongs to, in a game with phases; absent: any time. */
-  readonly phase?: number;
-  check(state: State, variant: Variant): Refusal | null;
-  apply(draft: Draft): void;
-}
-
-export interface GameDefinition {
-  readonly id: GameId;
-  readonly decks: readonly DeckSize[];
-  readonly copies: 1 | 2;
-  readonly hasFreeDraw: boolean;
-  piles(deck: DeckSize): readonly PileSpec[];
-  /** Lays out `cards` (the shuffled deck, dealt from index 0) into piles. */
-  deal(cards: Card[], variant: Variant): { piles: Pile[]; phase: number };
-  /** Roles whose top card may ever move, and roles that may ever receive a card. */
-  readonly sourceRoles: readonly PileRole[];
-  readonly targetRoles: readonly PileRole[];
-  /**
-   * The game's own check of a card move from a source pile (face-up top `card`) to another
-   * target pile. Generic checks (roles, empty source, face-down top, same pile) are done.
-   */
-  checkMove(state: State, variant: Variant, from: number, to: number, card: Card): Refusal | null;
-  /**
-   * For listing moves: writes into `out[t]` the set of cards (a mask, see `rankBit` in cards.ts)
-   * that target `variant.targets[t]` could take now, a necessary condition only — `checkMove`
-   * still decides each move. One call for all targets, so what they share is read once.
-   * Without it every target is tried with every source. A set that also holds `EXACT` is the
-   * whole truth for that target: every card in it may move there from every source pile other
-   * than itself that `restricted` does not name, so the listing skips `checkMove` for those.
-   */
-  accepts?(state: State, variant: Variant, out: Int32Array): void;
-  /** Sources whose moves `checkMove` must always decide, whatever `accepts` says (Indian's enchanted cards). */
-  restricted?(state: State, variant: Variant, from: number): boolean;
-  /** Automatic effects after a card move (turning up, refilling, phase changes). */
-  afterMove?(draft: Draft, from: number, to: number): void;
-  /** Face-down destination: whether a card put on `to` lies face down (the Well of Truth's centre in phase 2). */
-  putsFaceDown?(draft: Draft, to: number): boolean;
-  readonly actions: readonly ActionDefinition[];
-  isWon(state: State, variant: Variant): boolean;
-  /**
-   * Well and Indian: once the stock is spent, a game with moves left can still be lost —
-   * when no sequence of moves reaches a foundation move (RULES.md §1).
-   */
-  readonly searchWhenStockSpent: boolean;
-  /**
-   * The game's compact search model (src/core/search/), for the solver and the stuck-search.
-   * Declared by the game, so an element bundles only its own. Without one the solver answers
-   * 'unknown' (a game with `searchWhenStockSpent` needs one).
-   */
-  readonly searchModel?: ModelClass;
-  /** The game's words for players (names of the game, its piles, phases, notes and actions). */
-  readonly text: Readonly<Record<TextLang, GameText>>;
-  /** Notes on piles (pile number → note word), for the player; see `Rules.notes`. */
-  notes?(state: State, variant: Variant): ReadonlyMap<number, string>;
-  /** The rank an empty pile `pile` waits for, where exactly one rank can start it. */
-  startRank?(state: State, variant: Variant, pile: number): Rank | undefined;
-}
-
-/**
- * Positions the stuck-search visits at most before it gives up and says `playing`: a count, not
- * a clock, so the same position gets the same status on every machine. `npm run bench` checks
- * that the worst case stays well inside a 16 ms frame.
- */
-export const STUCK_SEARCH_BOUND = 1_500;
-
-/** In a card set from `accepts`: the set is exact (see `GameDefinition.accepts`). Above the 17 bits of a card set. */
-export const EXACT = 1 << 17;
-
-export const moveCount = (state: State): number => state.history?.count ?? 0;
-
-/**
- * Freezes `state` in place at every level (the state, its options, piles and their cards, and its
- * history links down to the first frozen one) and returns it. The core never writes to a state,
- * and freezes none as it plays (frozen arrays are slower to copy); this is for a state handed to
- * code that might write to it (an element's `state`), so that a slip throws instead of changing
- * the game in play behind the rules' back.
- */
-export function freezeState(state: State): State {
-  if (Object.isFrozen(state)) return state;
-  for (const pile of state.piles) {
-    Object.freeze(pile.cards);
-    Object.freeze(pile);
-  }
-  Object.freeze(state.piles);
-  Object.freeze(state.options);
-  for (let link = state.history; link !== null && !Object.isFrozen(link); link = link.before) Object.freeze(link);
-  return Object.freeze(state);
-}
-
-/** The moves made since the deal, oldest first. */
-export function movesOf(state: State): Move[] {
-  const moves: Move[] = new Array(moveCount(state));
-  for (let link = state.history; link; link = link.before) moves[link.count - 1] = link.move;
-  return moves;
-}
-
-export const top = (pile: Pile): Card | undefined => pile.cards[pile.cards.length - 1];
-export const isEmpty = (pile: Pile): boolean => pile.cards.length === 0;
-
-/** A key that is equal for equal positions (two copies of a card are interchangeable). */
-export function positionKey(state: State): string {
-  let key = String(state.phase);
-  for (const pile of state.piles) key += '|' + pile.down + pile.cards.join('');
-  return key;
-}
-
-const ROLE_WORDS: Record<PileRole, string> = {
-  stock: 'the stock',
-  waste: 'the waste',
-  tableau: 'the tableau',
-  foundation: 'the foundations',
-  centre: 'the centre',
-  slot: 'the slots',
-};
-
-const emptySource = refuse('empty-source', (c) => `${c.from} is empty`);
-const faceDownSource = refuse('face-down-source', (c) => `the top card of ${c.from} is face down`);
-const samePile = refuse('same-pile', () => "a card cannot move onto its own pile");
-const alreadyWon = refuse('already-won', () => 'the game is already won');
-const neverMoves = refuse('never-moves', (c) => `cards on ${ROLE_WORDS[c.fromRole!]} never move${c.fromRole === 'stock' ? ' (use draw)' : ''}`);
-const neverReceives = refuse('never-receives', (c) => `nothing is ever put on ${ROLE_WORDS[c.toRole!]}`);
-const notAMove = refuse('not-a-move', () => 'not a move: expected FROM>TO or an action word');
-const noSuchPile = refuse('no-such-pile', (c) => `no pile ${quote(c.from || c.to)} in this game`);
-const noSuchAction = refuse('no-such-action', (c) => `this game has no ${c.move}`);
+export * from './definition.js';
+export * from './pieces.js';
+export { refuse, stockEmpty, type Refusal } from './refusals.js';
+export * from './state.js';
 
 const ACTION_WORDS: readonly unknown[] = ['draw', 'turn', 'deal'];
+
+/** A game's words with the shared refusals' words beside its own. */
+const withSharedRefusals = (text: Readonly<Record<TextLang, GameText>>): Readonly<Record<TextLang, GameText>> => ({
+  ru: { ...text.ru, refusals: { ...SHARED_REFUSALS.ru, ...text.ru.refusals } },
+  en: { ...text.en, refusals: { ...SHARED_REFUSALS.en, ...text.en.refusals } },
+});
 
 /** A move as a refusal names it: a string as given (messages shorten it), anything else a JavaScript caller passes by its kind. */
 const moveText = (move: unknown): Move => (typeof move === 'string' ? move : quote(move));
 
 export function defineGame(def: GameDefinition): Rules {
   const variants = new Map<string, Variant>();
+  const text = withSharedRefusals(def.text);
 
   function resolveOptions(options: GameOptions = {}): ResolvedOptions {
     if (options === null || typeof options !== 'object') throw new TypeError(`${def.id}: options must be an object`);
@@ -289,7 +100,7 @@ export function defineGame(def: GameDefinition): Rules {
     if (from === to) return samePile;
     const source = state.piles[from]!;
     const { isSource, isTarget } = variant;
-    if (!isSource[from]) return neverMoves;
+    if (!isSource[from]) return variant.specs[from]!.role === 'stock' ? stockDraws : neverMoves;
     if (!isTarget[to]) return neverReceives;
     if (isEmpty(source)) return emptySource;
     if (source.down === source.cards.length) return faceDownSource;
@@ -354,10 +165,8 @@ export function defineGame(def: GameDefinition): Rules {
       const ids = 'fromId' in parsed ? parsed : { fromId: '', toId: '' };
       context = { state, move: moveText(move), from: ids.fromId, to: ids.toId, card: undefined, top: undefined, fromRole: undefined, toRole: undefined };
     }
-    return { code: found.code, message: found(context), move: moveText(move), from: context.from, to: context.to, card: context.card, top: context.top };
+    return { code: found.code, message: englishMessage(found, text.en.refusals!, context), move: moveText(move), from: context.from, to: context.to, card: context.card, top: context.top };
   }
-
-  const refusal = (state: State, move: Move): string | null => explain(state, move)?.message ?? null;
 
   // A state is immutable, so the moves listed for the last state asked about stay its moves:
   // `apply` of one of them needs no second check nor parse, and the UI's `legalMoves` then
@@ -511,11 +320,10 @@ export function defineGame(def: GameDefinition): Rules {
     deal,
     legalMoves,
     explain,
-    refusal,
     apply,
     status,
     layout,
-    text: def.text,
+    text,
     actions: actionsOf,
     notes,
     startRank,
@@ -533,37 +341,3 @@ export function searchModelOf(rules: Rules, state: State, pruning = true): Model
   return Model ? new Model(state, pruning) : null;
 }
 
-/** Piles dealt in rows, as cards are laid on a table: row by row, left to right. */
-export function dealRows(cards: Card[], columns: number, rows: number, faceDownRows = 0): Pile[] {
-  const piles: Card[][] = Array.from({ length: columns }, () => []);
-  for (let row = 0; row < rows; row++) for (let col = 0; col < columns; col++) piles[col]!.push(cards.shift()!);
-  return piles.map((cards) => ({ cards, down: Math.min(faceDownRows, cards.length) }));
-}
-
-/** The stock: the remaining cards face down, the next one to come (lowest index) on top. */
-export function stockOf(cards: readonly Card[]): Pile {
-  const reversed = cards.slice().reverse();
-  return { cards: reversed, down: reversed.length };
-}
-
-export const faceUp = (cards: Card[]): Pile => ({ cards, down: 0 });
-/** Shared by every deal's empty piles, so frozen: a caller's write to one must not reach every later deal. */
-export const emptyPile: Pile = Object.freeze({ cards: Object.freeze([]) as readonly Card[], down: 0 });
-
-/** The `draw` action: top of the stock onto the waste, face up. */
-export function drawAction(check: (state: State, variant: Variant) => Refusal | null): ActionDefinition {
-  return {
-    name: 'draw',
-    pile: 'stock',
-    check,
-    apply(draft) {
-      const { stock, waste } = draft.variant.byRole;
-      draft.put(waste[0]!, draft.take(stock[0]!));
-    },
-  };
-}
-
-export const stockEmpty = refuse('stock-empty', () => 'the stock is empty');
-
-export const pileIds = (prefix: string, count: number, role: PileRole): PileSpec[] =>
-  Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, role }));

@@ -1,5 +1,5 @@
 /**
- * Cards, suits, ranks and rank orders (RULES.md §1).
+ * Cards, suits, ranks and rank orders (docs/rules.md, "Common ground").
  * A card is a two-character code, rank then suit: `TD` is the ten of diamonds.
  */
 
@@ -44,6 +44,8 @@ export const ALL_SUITS = 0b1111 << 13;
 export const ALL_CARDS = ALL_RANKS | ALL_SUITS;
 export const rankBit = (rank: number): number => (rank < 0 ? 0 : 1 << rank);
 export const suitBit = (suit: number): number => 1 << (13 + suit);
+/** Whether the card set `set` holds `card`. */
+export const holds = (set: number, card: Card): boolean => (set & rankBit(rankOf(card))) !== 0 && (set & suitBit(suitOf(card))) !== 0;
 
 /** The ranks a deck of this size holds, ace first. */
 export function deckRanks(deck: DeckSize): readonly Rank[] {
@@ -51,7 +53,7 @@ export function deckRanks(deck: DeckSize): readonly Rank[] {
 }
 
 /**
- * A rank order (RULES.md §1): `next`/`prev` step along it, -1 where the order ends.
+ * A rank order: `next`/`prev` step along it, -1 where the order ends.
  * Stored as tables indexed by rank number so a step is one array read.
  */
 export interface RankOrder {

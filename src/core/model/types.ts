@@ -1,11 +1,10 @@
 import type { Card, DeckSize, Rank } from './cards.js';
 
-import type { GameId } from '../registry.js';
-
-export type { GameId };
-/** A pile id as in RULES.md: `S`, `W`, `C`, `T0…`, `F0…`, `W0…W2`. */
+/** A game's id. Any string to the engine, so a host can define a game of its own; the registry's `GameId` narrows it to the shipped games. */
+export type AnyGameId = string;
+/** A pile id as in docs/rules.md: `S`, `W`, `C`, `T0…`, `F0…`, `W0…W2`. */
 export type PileId = string;
-/** A move in RULES.md notation: `FROM>TO` (`T3>F1`) or an action word (`draw`, `turn`, `deal`). */
+/** A move in docs/rules.md's notation: `FROM>TO` (`T3>F1`) or an action word (`draw`, `turn`, `deal`). */
 export type Move = string;
 export type Status = 'playing' | 'won' | 'lost';
 export type PileRole = 'stock' | 'waste' | 'tableau' | 'foundation' | 'centre' | 'slot';
@@ -40,7 +39,7 @@ export interface PileSpec {
  * Worker). `piles` follow the order of `rules.piles(options)`.
  */
 export interface State {
-  readonly game: GameId;
+  readonly game: AnyGameId;
   readonly seed: number;
   readonly options: ResolvedOptions;
   /** The Well of Truth's phase (1, 2 or 3); 0 in the other games. */
@@ -67,7 +66,7 @@ export interface PileLayout {
 
 export type Layout = Record<PileId, PileLayout>;
 
-/** Why a move was refused. `code` is stable (for translations); `message` is English. */
+/** Why a move was refused. `code` is stable (for translations); `message` is the game's English words for it (`text.en.refusals`), cards and piles named by code. */
 export interface MoveRefusal {
   readonly code: string;
   readonly message: string;
@@ -102,12 +101,7 @@ export interface GameText {
   readonly actions?: Readonly<Record<string, string>>;
   /** The same actions asked of the player, as a hint offers them ("turn the corner piles over"). */
   readonly actionHints?: Readonly<Record<string, string>>;
-  /**
-   * The game's own refusals for players, by refusal code (`MoveRefusal.code`). In the text,
-   * `{card}` and `{top}` are the moving card's and the target's top card's names, `{card.acc}`
-   * a case of it (`nom`, `gen`, `acc`, `ins`: Russian declines them), `{from}` and `{to}` pile
-   * names, and `{card?a|b}` says `a` where the card's name is feminine, else `b`.
-   */
+  /** Words for every refusal the game can give, by refusal code (`MoveRefusal.code`), with placeholders as `fillRefusal` documents. */
   readonly refusals?: Readonly<Record<string, string>>;
 }
 
@@ -121,7 +115,7 @@ export interface ActionSpec {
 
 /** The rules of one game: everything a host or an element needs, as pure functions. */
 export interface Rules {
-  readonly id: GameId;
+  readonly id: AnyGameId;
   /** Deck sizes this game can be dealt with; the first is the default. */
   readonly decks: readonly DeckSize[];
   /** Number of copies of the deck (2 for the Well of Truth and Indian). */
@@ -138,8 +132,6 @@ export interface Rules {
   legalMoves(state: State): Move[];
   /** Why `move` is illegal in `state` — a stable code, a message and what it concerns — or `null` when legal. */
   explain(state: State, move: Move): MoveRefusal | null;
-  /** Why `move` is illegal in `state`, or `null` when it is legal. */
-  refusal(state: State, move: Move): string | null;
   /** The position after `move`; throws `IllegalMoveError` (state untouched) when illegal. */
   apply(state: State, move: Move): State;
   status(state: State): Status;
@@ -156,7 +148,7 @@ export interface Rules {
 
 /** What identifies a deal: enough, with the moves, to replay it with the rules core. */
 export interface DealDetail {
-  readonly game: GameId;
+  readonly game: AnyGameId;
   readonly deck: DeckSize;
   readonly freeDraw: boolean;
   readonly seed: number;

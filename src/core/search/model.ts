@@ -1,11 +1,17 @@
 /**
  * The compact, mutable form of a position that searches (the solver, `status`' stuck-search)
  * walk: cards as small integers in typed arrays, moves as numbers, `make`/`unmake` instead of
- * copying states. One model per game, each a second statement of its rules written for speed;
- * tests keep the two in step (test/core/search.test.ts). Models assume positions reachable from
- * a deal: the top card of every playable pile is face up.
+ * copying states. One model per game, in the game's folder, reading the rule predicates its rules
+ * use; test/core/search/solver.test.ts keeps the two in step. Models assume positions reachable
+ * from a deal: the top card of every playable pile is face up.
  */
+import { rankBit, rankOf, suitBit, suitOf, type Card } from '../model/cards.js';
 import type { Move, PileId, State } from '../model/types.js';
+
+/** A card as a model holds it: `rank * 4 + suit`; the two copies of a card are the same number. */
+export const cardOf = (card: Card): number => rankOf(card) * 4 + suitOf(card);
+/** Whether the card set `set` (see `rankBit`) holds the card numbered `c`. */
+export const holdsNumber = (set: number, c: number): boolean => (set & rankBit(c >> 2)) !== 0 && (set & suitBit(c & 3)) !== 0;
 
 /** A card move is `from << 6 | to` in public pile numbers; actions are numbers above every card move. */
 export const DRAW = 1 << 12;

@@ -57,7 +57,7 @@ for (const { game, deck, freeDraw } of variants) {
           for (const state of playout(game, seed, options, choices)) {
             const before = structuredClone(state);
             for (const move of rules.legalMoves(state)) {
-              assert.equal(rules.refusal(state, move), null, move);
+              assert.equal(rules.explain(state, move), null, move);
               rules.apply(state, move);
             }
             assert.deepEqual(state, before);
@@ -83,7 +83,7 @@ for (const { game, deck, freeDraw } of variants) {
                 applied = false;
               }
               assert.equal(applied, legal.has(move), `${move} in ${JSON.stringify(rules.layout(state))}`);
-              assert.equal(rules.refusal(state, move) === null, applied, move);
+              assert.equal(rules.explain(state, move) === null, applied, move);
             }
           }
         }),

@@ -62,13 +62,11 @@ describe('error messages quote a short prefix of the input', () => {
             assertShortThrow(() => rules.apply(start, move), `${game} apply(${move.slice(0, 6)}…)`);
             assertShortThrow(() => replay(game, 1, undefined, [move]), `${game} replay([${move.slice(0, 6)}…])`);
             assert.ok(rules.explain(start, move)!.message.length < LIMIT, `${game} explain(${move.slice(0, 6)}…)`);
-            assert.ok(rules.refusal(start, move)!.length < LIMIT, `${game} refusal(${move.slice(0, 6)}…)`);
           }
         }
         assert.ok(rules.explain(start, any(value))!.message.length < LIMIT, `${game} explain(${kind})`);
         // A refusal's `move` is the caller's own string as given (data, not a message); anything else is named by its kind.
         if (typeof value !== 'string') assert.ok(rules.explain(start, any(value))!.move.length < LIMIT, `${game} explain(${kind}).move`);
-        assert.ok(rules.refusal(start, any(value))!.length < LIMIT, `${game} refusal(${kind})`);
       }
     });
   }
@@ -94,8 +92,8 @@ describe('error messages quote a short prefix of the input', () => {
     assert.throws(() => games.well.deal(-1), /not -1$/);
     assert.throws(() => games.well.deal(1, { deck: any(40) }), /deck must be 36 or 52 \(cards per deck\), not 40/);
     assert.throws(() => games.well.deal(1, { deck: any(36n) }), /deck must be 36 or 52 \(cards per deck\), not a bigint/);
-    assert.equal(games.well.refusal(state('well'), 'X9>W'), 'no pile "X9" in this game');
-    assert.throws(() => games.well.apply(state('well'), 'X9>W'), (e: unknown) => e instanceof IllegalMoveError && e.move === 'X9>W' && e.message === 'X9>W: no pile "X9" in this game');
+    assert.equal(games.well.explain(state('well'), 'X9>W')?.message, 'This game has no pile "X9"');
+    assert.throws(() => games.well.apply(state('well'), 'X9>W'), (e: unknown) => e instanceof IllegalMoveError && e.move === 'X9>W' && e.message === 'X9>W: This game has no pile "X9"');
   });
 
   it('any string in any argument gives a short message (fuzzed)', () => {

@@ -1,32 +1,22 @@
-/** Воронка — the Funnel (RULES.md §3). */
-import { aceLowOrder, ALL_SUITS, rankBit, rankOf, type Card } from '../../model/cards.js';
-import { dealRows, defineGame, drawAction, EXACT, faceUp, pileIds, stockEmpty, stockOf, top, refuse, type Variant } from '../../engine/engine.js';
-import { FunnelModel } from './search.js';
+/** Воронка — the Funnel (docs/rules.md, "The Funnel"). */
+import { ALL_SUITS, rankBit, rankOf, type Card } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
+import { dealRows, defineGame, drawAction, EXACT, faceUp, refuse, stockEmpty, stockOf, top, type Variant } from '../../engine/engine.js';
+import { piles, S, shape, T0, W, wasteTakes } from './piles.js';
+import { FunnelModel } from './search.js';
+import { text } from './words.js';
 
-const nothingOnKing = refuse('nothing-on-king', (c) => `nothing goes on a king (${c.top} on ${c.to})`);
-const notNeighbour = refuse('not-neighbour', (c) => `${c.card} is not next to ${c.top} in rank (one up or one down, suit ignored)`);
-const columnStillPlays = refuse('column-still-plays', () => 'a column card can still go onto W: a new chain starts only when nothing can be moved');
+const nothingOnKing = refuse('nothing-on-king');
+const notNeighbour = refuse('not-neighbour');
+const columnStillPlays = refuse('column-still-plays');
 
-// Pile numbers follow `piles`: S 0, W 1, then the columns T0… from 2.
-const S = 0;
-const W = 1;
-const T0 = 2;
-
-const shape = (deck: number) => (deck === 36 ? { columns: 6, rows: 4 } : { columns: 7, rows: 5 });
-
-function fitsOnWaste(waste: Card, card: Card, deck: 36 | 52): boolean {
-  const order = aceLowOrder(deck);
-  const under = rankOf(waste);
-  const r = rankOf(card);
-  return order.next[under] !== -1 && (order.next[under] === r || order.prev[under] === r);
-}
+const fitsOnWaste = (state: State, variant: Variant, card: Card): boolean =>
+  (wasteTakes(variant.options.deck, rankOf(top(state.piles[W]!)!)) & rankBit(rankOf(card))) !== 0;
 
 function anyColumnPlays(state: State, variant: Variant): boolean {
-  const waste = top(state.piles[W]!)!;
   for (let t = T0; t < state.piles.length; t++) {
     const card = top(state.piles[t]!);
-    if (card !== undefined && fitsOnWaste(waste, card, variant.options.deck)) return true;
+    if (card !== undefined && fitsOnWaste(state, variant, card)) return true;
   }
   return false;
 }
@@ -36,7 +26,7 @@ export const funnel = defineGame({
   decks: [36, 52],
   copies: 1,
   hasFreeDraw: true,
-  piles: (deck) => [{ id: 'S', role: 'stock' }, { id: 'W', role: 'waste' }, ...pileIds('T', shape(deck).columns, 'tableau')],
+  piles,
   // The columns row by row, then one card face up onto W; the rest is the stock "А".
   deal: (cards, variant) => {
     const { columns, rows } = shape(variant.options.deck);
@@ -47,16 +37,13 @@ export const funnel = defineGame({
   sourceRoles: ['tableau'],
   targetRoles: ['waste'],
   checkMove(state, variant, _from, _to, card) {
-    const waste = top(state.piles[W]!)!;
-    if (waste[0] === 'K') return nothingOnKing;
-    return fitsOnWaste(waste, card, variant.options.deck) ? null : notNeighbour;
+    if (fitsOnWaste(state, variant, card)) return null;
+    return top(state.piles[W]!)![0] === 'K' ? nothingOnKing : notNeighbour;
   },
-  // The only target is W.
+  // The only target is W, and its set is the whole rule.
   accepts(state, variant, out) {
-    const order = aceLowOrder(variant.options.deck);
-    const under = rankOf(top(state.piles[W]!)!);
-    // Exactly checkMove's set: nothing on a king, else a neighbour in rank.
-    out[0] = order.next[under] === -1 ? 0 : EXACT | rankBit(order.next[under]!) | rankBit(order.prev[under]!) | ALL_SUITS;
+    const ranks = wasteTakes(variant.options.deck, rankOf(top(state.piles[W]!)!));
+    out[0] = ranks === 0 ? 0 : EXACT | ranks | ALL_SUITS;
   },
   actions: [
     drawAction((state, variant) => {
@@ -70,24 +57,5 @@ export const funnel = defineGame({
   },
   searchWhenStockSpent: false,
   searchModel: FunnelModel,
-  text: {
-    ru: {
-      name: 'Воронка', subtitle: 'пасьянс',
-      piles: { S: 'Колода А', W: 'Стопка В', 'T{n}': 'Колонка {n}' },
-      refusals: {
-        'nothing-on-king': 'На короля ничего не кладут',
-        'not-neighbour': '{card} не соседствует с {top.ins}: нужна карта на одну выше или ниже',
-        'column-still-plays': 'Ещё можно переложить карту из таблицы: новую цепочку начинают, только когда ходов нет',
-      },
-    },
-    en: {
-      name: 'Воронка', subtitle: 'the Funnel',
-      piles: { S: 'Stock A', W: 'Pile B', 'T{n}': 'Column {n}' },
-      refusals: {
-        'nothing-on-king': 'Nothing goes on a king',
-        'not-neighbour': '{card} is not next to {top}: it must be one rank up or down',
-        'column-still-plays': 'A card can still go onto the pile: a new chain starts only when nothing moves',
-      },
-    },
-  },
+  text,
 });

@@ -1,11 +1,9 @@
-/** The Funnel's search model (RULES.md §3): Golf, with or without free draws. */
-import { aceLowOrder, rankOf } from '../../model/cards.js';
+/** The Funnel's search model: Golf, with or without free draws. */
+import { aceLowOrder, rankBit, rankOf, type DeckSize } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
 import { cardMove, DRAW, type Model } from '../../search/model.js';
+import { shape, T0, W, wasteTakes } from './piles.js';
 
-// Public pile numbers: S 0, W 1, columns from 2.
-const W = 1;
-const T0 = 2;
 const NO_RANK = 13;
 
 export class FunnelModel implements Model {
@@ -14,6 +12,7 @@ export class FunnelModel implements Model {
   private readonly next: Int8Array;
   private readonly prev: Int8Array;
   private readonly freeDraw: boolean;
+  private readonly deck: DeckSize;
   private readonly columns: number;
   /** Base of a column height in the key: one more than a dealt column (or the tallest column of a hand-built position). */
   private readonly base: number;
@@ -36,6 +35,7 @@ export class FunnelModel implements Model {
     this.next = order.next;
     this.prev = order.prev;
     this.freeDraw = state.options.freeDraw;
+    this.deck = state.options.deck;
     const piles = state.piles;
     this.columns = piles.length - T0;
     this.cols = piles.slice(T0).map((p) => Int8Array.from(p.cards, rankOf));
@@ -49,7 +49,7 @@ export class FunnelModel implements Model {
     this.left = this.heights.reduce((a, b) => a + b, 0);
     for (const r of this.stockRanks) this.unplayed[r]!++;
     for (const col of this.cols) for (const r of col) this.unplayed[r]!++;
-    this.base = Math.max(state.options.deck === 36 ? 4 : 5, ...this.heights) + 1;
+    this.base = Math.max(shape(this.deck).rows, ...this.heights) + 1;
     this.maxMoves = this.columns + 1;
     // Stock count, column heights and the waste's top rank, as digits of one integer.
     const space = (this.stock + 1) * this.base ** this.columns * (NO_RANK + 1);
@@ -60,11 +60,9 @@ export class FunnelModel implements Model {
     return this.wasteLength > 0 ? this.waste[this.wasteLength - 1]! : NO_RANK;
   }
 
-  /** Whether a card of rank `r` goes onto a waste topped by rank `w` (nothing on a king, the order's ends). */
+  /** Whether a card of rank `r` goes onto a waste topped by rank `w`. */
   private fits(w: number, r: number): boolean {
-    if (w === NO_RANK) return false;
-    const up = this.next[w]!;
-    return up !== -1 && (up === r || this.prev[w] === r);
+    return w !== NO_RANK && (wasteTakes(this.deck, w) & rankBit(r)) !== 0;
   }
 
   moves(out: Int32Array, at: number): number {

@@ -1,23 +1,15 @@
-/** Indian's search model (RULES.md §5). */
-import { aceLowOrder, rankOf, suitOf } from '../../model/cards.js';
+/** Indian's search model. */
+import { aceLowOrder, rankOf, suitOf, type DeckSize } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
-import { cardMove, DRAW, keyString, writeSorted, type Model } from '../../search/model.js';
-
-// Public pile numbers: S 0, W 1, F0…F7 2–9, columns from 10.
-const W = 1;
-const F0 = 2;
-const FOUNDATIONS = 8;
-const T0 = 10;
-
-/** Cards are `rank * 4 + suit`; the two copies of a card are the same number. */
-const cardOf = (card: string): number => rankOf(card as never) * 4 + suitOf(card as never);
+import { cardMove, cardOf, DRAW, holdsNumber, keyString, writeSorted, type Model } from '../../search/model.js';
+import { columnTakes, F0, FOUNDATIONS, T0, W } from './piles.js';
 
 export class IndianModel implements Model {
   readonly maxMoves: number;
   readonly keySpace = 0;
-  private readonly next: Int8Array;
   private readonly prev: Int8Array;
   private readonly size: number;
+  private readonly deck: DeckSize;
   private readonly columns: number;
   private readonly stockCards: Uint8Array;
   private stock: number;
@@ -41,9 +33,9 @@ export class IndianModel implements Model {
   constructor(state: State, pruning = true) {
     this.pruning = pruning;
     const order = aceLowOrder(state.options.deck);
-    this.next = order.next;
     this.prev = order.prev;
     this.size = state.options.deck * 2;
+    this.deck = state.options.deck;
     const piles = state.piles;
     this.columns = piles.length - T0;
     this.stockCards = Uint8Array.from(piles[0]!.cards, cardOf);
@@ -113,7 +105,7 @@ export class IndianModel implements Model {
 
   moves(out: Int32Array, at: number): number {
     let n = 0;
-    const { piles, lengths, next } = this;
+    const { piles, lengths, deck } = this;
     const end = T0 + this.columns;
     const stockLasts = this.stock > 0;
     for (let p = W; p < end; p = p === W ? T0 : p + 1) {
@@ -140,12 +132,12 @@ export class IndianModel implements Model {
       if (len === 0 || (stockLasts && p >= T0 && len === 1)) continue;
       const c = piles[p]![len - 1]!;
       const under = p >= T0 && len >= 2 ? piles[p]![len - 2]! : -1;
-      const built = under !== -1 && next[c >> 2] === under >> 2 && (c & 3) !== (under & 3);
+      const built = under !== -1 && holdsNumber(columnTakes(deck, under >> 2, under & 3), c);
       for (let q = T0; q < end; q++) {
         const lq = lengths[q]!;
         if (q === p || lq === 0 || (stockLasts && lq === 1)) continue;
         const t = piles[q]![lq - 1]!;
-        if (next[c >> 2] === t >> 2 && (c & 3) !== (t & 3)) {
+        if (holdsNumber(columnTakes(deck, t >> 2, t & 3), c)) {
           if (built) deferred[later++] = cardMove(p, q);
           else out[at + n++] = cardMove(p, q);
         }

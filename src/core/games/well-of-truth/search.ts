@@ -1,24 +1,15 @@
-/** The Well of Truth's search model (RULES.md §4). No rule reads a suit here, so cards are ranks. */
-import { CYCLIC_52, rankOf } from '../../model/cards.js';
+/** The Well of Truth's search model. No rule reads a suit here, so cards are ranks. */
+import { CYCLIC_52, rankBit, rankOf } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
 import { cardMove, DEAL, DRAW, keyString, TURN, writeSorted, type Model } from '../../search/model.js';
+import { BASES, baseTakes, C, CORNERS, F0, SLOTS, T0, W0 } from './piles.js';
 
-// Public pile numbers: T0…T3 0–3, F0…F7 4–11, C 12, W0…W2 13–15.
-const T0 = 0;
-const CORNERS = 4;
-const F0 = 4;
-const BASES = 8;
-const C = 12;
-const W0 = 13;
-const SLOTS = 3;
-const PILES = 16;
-const FULL_BASE = 13;
+const PILES = W0 + SLOTS;
 const SIZE = 104;
 
 export class WellOfTruthModel implements Model {
   readonly maxMoves = 1 + (CORNERS + 1 + SLOTS) * BASES + CORNERS;
   readonly keySpace = 0;
-  private readonly next = CYCLIC_52.next;
   private phase: number;
   /** Pile contents (ranks) by public pile number; bases are kept as top and count. */
   private readonly piles: Uint8Array[] = [];
@@ -55,7 +46,7 @@ export class WellOfTruthModel implements Model {
     let n = 0;
     for (let b = 0; b < BASES; b++) {
       const count = this.baseCount[b]!;
-      if (count >= FULL_BASE || this.next[this.baseTop[b]!] !== r) continue;
+      if ((baseTakes(this.baseTop[b]!, count) & rankBit(r)) === 0) continue;
       let seen = false;
       for (let e = 0; e < b && !seen; e++) seen = this.baseTop[e] === this.baseTop[b] && this.baseCount[e] === count;
       if (!seen) out[at + n++] = cardMove(p, F0 + b);

@@ -1,17 +1,8 @@
-/** The Well's search model (RULES.md §2). */
-import { cyclicOrder, rankOf, suitOf } from '../../model/cards.js';
+/** The Well's search model. */
+import { cyclicOrder, rankBit, rankOf, suitOf, type DeckSize } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
-import { cardMove, DRAW, keyString, writeSorted, type Model } from '../../search/model.js';
-
-// Public pile numbers: S 0, W 1, the cross T0…T4 2–6, the corners F0…F3 7–10.
-const W = 1;
-const T0 = 2;
-const PLACES = 5;
-const F0 = 7;
-const CORNERS = 4;
-
-/** Cards are `rank * 4 + suit`. */
-const cardOf = (card: string): number => rankOf(card as never) * 4 + suitOf(card as never);
+import { cardMove, cardOf, DRAW, keyString, writeSorted, type Model } from '../../search/model.js';
+import { CORNERS, F0, PLACES, placeTakes, T0, W } from './piles.js';
 
 export class WellModel implements Model {
   readonly maxMoves = 1 + (1 + PLACES) * (PLACES + 1);
@@ -25,8 +16,8 @@ export class WellModel implements Model {
    */
   readonly probeDive = 300;
   private readonly next: Int8Array;
-  private readonly prev: Int8Array;
   private readonly size: number;
+  private readonly deck: DeckSize;
   private readonly baseRank: number;
   private readonly stockCards: Uint8Array;
   private stock: number;
@@ -51,8 +42,8 @@ export class WellModel implements Model {
     this.pruning = pruning;
     const order = cyclicOrder(state.options.deck);
     this.next = order.next;
-    this.prev = order.prev;
     this.size = state.options.deck;
+    this.deck = state.options.deck;
     const piles = state.piles;
     this.baseRank = rankOf(piles[F0]!.cards[0]!);
     for (let r = this.baseRank, k = 0; this.steps[r] === -1; r = this.next[r]!, k++) this.steps[r] = k;
@@ -118,7 +109,7 @@ export class WellModel implements Model {
 
   moves(out: Int32Array, at: number): number {
     let n = 0;
-    const { piles, lengths, prev } = this;
+    const { piles, lengths, deck } = this;
     for (let p = W; p < F0; p++) {
       const len = lengths[p]!;
       if (len === 0) continue;
@@ -139,7 +130,7 @@ export class WellModel implements Model {
       const r = piles[p]![len - 1]! >> 2;
       for (let q = T0; q < T0 + PLACES; q++) {
         const lq = lengths[q]!;
-        if (q !== p && lq > 0 && prev[piles[q]![lq - 1]! >> 2] === r) out[at + n++] = cardMove(p, q);
+        if (q !== p && lq > 0 && (placeTakes(deck, piles[q]![lq - 1]! >> 2) & rankBit(r)) !== 0) out[at + n++] = cardMove(p, q);
       }
       // Empty places are interchangeable: one stands for all. A place's lone card moving to an
       // empty place gives the same position up to which place is which, so it is not listed.
