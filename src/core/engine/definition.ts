@@ -79,12 +79,11 @@ export interface GameDefinition {
    */
   checkMove(state: State, variant: Variant, from: number, to: number, card: Card): Refusal | null;
   /**
-   * For listing moves: writes into `out[t]` the set of cards (a mask, see `rankBit` in cards.ts)
-   * that target `variant.targets[t]` could take now, a necessary condition only — `checkMove`
-   * still decides each move. One call for all targets, so what they share is read once.
-   * Without it every target is tried with every source. A set that also holds `EXACT` is the
-   * whole truth for that target: every card in it may move there from every source pile other
-   * than itself that `restricted` does not name, so the listing skips `checkMove` for those.
+   * For listing moves: writes into `out[t]` the cards (a set, see `rankBit`) that target
+   * `variant.targets[t]` could take now; `checkMove` decides each move in it, unless the set also
+   * holds `EXACT`: then every card in it may move there from any other source `restricted` does
+   * not name. Without it every target is tried with every source. A game builds both from the
+   * same card-set functions (its piles.ts), so each rule is written once.
    */
   accepts?(state: State, variant: Variant, out: Int32Array): void;
   /** Sources whose moves `checkMove` must always decide, whatever `accepts` says (Indian's enchanted cards). */
@@ -97,16 +96,16 @@ export interface GameDefinition {
   isWon(state: State, variant: Variant): boolean;
   /**
    * Well and Indian: once the stock is spent, a game with moves left can still be lost —
-   * when no sequence of moves reaches a foundation move (RULES.md §1).
+   * when no sequence of moves reaches a foundation move (docs/rules.md, "Common ground").
    */
   readonly searchWhenStockSpent: boolean;
   /**
-   * The game's compact search model (src/core/search/), for the solver and the stuck-search.
-   * Declared by the game, so an element bundles only its own. Without one the solver answers
-   * 'unknown' (a game with `searchWhenStockSpent` needs one).
+   * The game's compact search model (its search.ts), for the solver and the stuck-search; declared
+   * here so an element bundles only its own. Without one the solver answers 'unknown' (a game with
+   * `searchWhenStockSpent` needs one).
    */
   readonly searchModel?: ModelClass;
-  /** The game's words for players (names of the game, its piles, phases, notes and actions). */
+  /** The game's words for players: its names, piles, phases, notes, actions, and the words of every refusal its checks return. */
   readonly text: Readonly<Record<TextLang, GameText>>;
   /** Notes on piles (pile number → note word), for the player; see `Rules.notes`. */
   notes?(state: State, variant: Variant): ReadonlyMap<number, string>;

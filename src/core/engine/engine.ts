@@ -168,12 +168,9 @@ export function defineGame(def: GameDefinition): Rules {
     return { code: found.code, message: englishMessage(found, text.en.refusals!, context), move: moveText(move), from: context.from, to: context.to, card: context.card, top: context.top };
   }
 
-  // A state is immutable, so the moves listed for the last state asked about stay its moves:
-  // `apply` of one of them needs no second check nor parse, and the UI's `legalMoves` then
-  // `status` list once. The list is written over in place (entries past `listedCount` are stale),
-  // so listing allocates nothing; callers get a copy, so nothing they do to their array can make
-  // `apply` accept a move. `listedCodes[i]` is `listed[i]` as `from * 64 + to`, or -1 - its
-  // action's index.
+  // The last state's moves, kept (states are immutable): `apply` of one needs no second check, and
+  // `legalMoves` then `status` list once. Written over in place, so listing allocates nothing;
+  // callers get a copy. `listedCodes[i]` is `listed[i]` as `from * 64 + to`, or -1 - its action's index.
   let listedState: State | null = null;
   const listed: Move[] = [];
   const listedCodes: number[] = [];

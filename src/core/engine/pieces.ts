@@ -36,3 +36,20 @@ export function drawAction(check: (state: State, variant: Variant) => Refusal | 
 
 export const pileIds = (prefix: string, count: number, role: PileRole): PileSpec[] =>
   Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}`, role }));
+
+/** A game's piles in table order: `[id, role]` for one pile, `[prefix, count, role]` for a numbered row (`T0…`). */
+export type PileRow = readonly [id: string, role: PileRole] | readonly [prefix: string, count: number, role: PileRole];
+
+export const pileSpecs = (rows: readonly PileRow[]): PileSpec[] =>
+  rows.flatMap((row) => (row.length === 2 ? [{ id: row[0], role: row[1] }] : pileIds(row[0], row[1], row[2])));
+
+/** The pile number of each row's first pile, by its id or prefix: the numbers a game's checks read, from the one declaration. */
+export function firstPiles(rows: readonly PileRow[]): Readonly<Record<string, number>> {
+  const first: Record<string, number> = {};
+  let at = 0;
+  for (const row of rows) {
+    first[row[0]] = at;
+    at += row.length === 2 ? 1 : row[1];
+  }
+  return first;
+}

@@ -40,3 +40,10 @@ export function positionKey(state: State): string {
   return key;
 }
 
+
+/** Whether piles `first` … `first + count - 1` hold every card of the game: won, where those are its foundations. */
+export function allCardsOn(state: State, first: number, count: number, size: number): boolean {
+  let cards = 0;
+  for (let p = first; p < first + count; p++) cards += state.piles[p]!.cards.length;
+  return cards === size;
+}

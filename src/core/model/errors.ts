@@ -2,7 +2,7 @@ import type { Move } from './types.js';
 
 /**
  * How much of a caller's value an error message quotes: enough to recognise it, never the whole
- * input, so a host server that logs or returns a message never echoes a client's megabytes (issue 8).
+ * input, so a host server that logs or returns a message never echoes a client's megabytes.
  */
 export const QUOTE_LIMIT = 40;
 

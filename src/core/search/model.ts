@@ -107,6 +107,16 @@ function comparePiles(piles: readonly Uint8Array[], lengths: Uint8Array | Int32A
   return 0;
 }
 
+/** A model whose key is the string of the bytes `writeKey` writes into `keyBytes`. */
+export abstract class ByteKeyedModel {
+  readonly keySpace = 0;
+  abstract readonly keyBytes: Uint8Array;
+  abstract writeKey(): number;
+  key(): string {
+    return keyString(this.keyBytes, this.writeKey());
+  }
+}
+
 /** A key string from the first `length` bytes of `codes`. */
 export function keyString(codes: Uint8Array, length: number): string {
   let key = '';

@@ -6,7 +6,7 @@ import type { Model } from './model.js';
 import { grow, seenSet } from './seen.js';
 
 /**
- * `status`' stuck-search (RULES.md §1): whether some sequence of moves reaches a position with a
+ * `status`' stuck-search (docs/rules.md, "Common ground"): whether some sequence of moves reaches a position with a
  * move onto a foundation. True as soon as one is seen; false only when every reachable position
  * was looked at; 'unknown' when `maxPositions` ran out first.
  */

@@ -1,24 +1,15 @@
 /** Indian's piles and its rules as card sets, shared by the rules, the search model and the element. */
 import { aceLowOrder, ALL_CARDS, ALL_SUITS, rankBit, suitBit, type DeckSize } from '../../model/cards.js';
 import type { PileSpec, State } from '../../model/types.js';
-import { pileIds } from '../../engine/pieces.js';
+import { firstPiles, pileSpecs, type PileRow } from '../../engine/pieces.js';
 
-// Pile numbers follow `piles`: S 0, W 1, F0…F7 2–9, then the columns T0… from 10.
-export const S = 0;
-export const W = 1;
-export const F0 = 2;
 export const FOUNDATIONS = 8;
-export const T0 = 10;
-
 /** The columns as dealt: 7 with 2×36 cards, 10 with 2×52. */
 export const columnsOf = (deck: DeckSize): number => (deck === 36 ? 7 : 10);
-
-export const piles = (deck: DeckSize): PileSpec[] => [
-  { id: 'S', role: 'stock' },
-  { id: 'W', role: 'waste' },
-  ...pileIds('F', FOUNDATIONS, 'foundation'),
-  ...pileIds('T', columnsOf(deck), 'tableau'),
-];
+/** The stock, the waste, the foundations, then the columns (last, so the other numbers do not depend on the deck). */
+const rows = (deck: DeckSize): readonly PileRow[] => [['S', 'stock'], ['W', 'waste'], ['F', FOUNDATIONS, 'foundation'], ['T', columnsOf(deck), 'tableau']];
+export const piles = (deck: DeckSize): PileSpec[] => pileSpecs(rows(deck));
+export const { S, W, F: F0, T: T0 } = firstPiles(rows(36));
 
 /** What a foundation topped by rank `top` of suit `suit` takes (-1: empty): an ace when empty, else the next rank up in its suit. */
 export function foundationTakes(deck: DeckSize, top: number, suit: number): number {

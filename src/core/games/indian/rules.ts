@@ -1,6 +1,6 @@
 /** Индийский пасьянс — Indian (docs/rules.md, "Indian"). */
 import { holds, rankBit, rankOf, suitBit, suitOf } from '../../model/cards.js';
-import { dealRows, defineGame, drawAction, EXACT, emptyPile, refuse, stockEmpty, stockOf, top, type Draft } from '../../engine/engine.js';
+import { allCardsOn, dealRows, defineGame, drawAction, EXACT, emptyPile, refuse, stockEmpty, stockOf, top, type Draft } from '../../engine/engine.js';
 import { columnsOf, columnTakes, foundationTakes, FOUNDATIONS, F0, isEnchanted, piles, S, T0 } from './piles.js';
 import { IndianModel } from './search.js';
 import { text } from './words.js';
@@ -70,11 +70,7 @@ export const indian = defineGame({
     else draft.revealTop(from);
   },
   actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],
-  isWon: (state, variant) => {
-    let onFoundations = 0;
-    for (let f = F0; f < F0 + FOUNDATIONS; f++) onFoundations += state.piles[f]!.cards.length;
-    return onFoundations === variant.size;
-  },
+  isWon: (state, variant) => allCardsOn(state, F0, FOUNDATIONS, variant.size),
   searchWhenStockSpent: true,
   searchModel: IndianModel,
   text,

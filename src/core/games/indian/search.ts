@@ -1,12 +1,11 @@
 /** Indian's search model. */
 import { aceLowOrder, rankOf, suitOf, type DeckSize } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
-import { cardMove, cardOf, DRAW, holdsNumber, keyString, writeSorted, type Model } from '../../search/model.js';
+import { ByteKeyedModel, cardMove, cardOf, DRAW, holdsNumber, writeSorted, type Model } from '../../search/model.js';
 import { columnTakes, F0, FOUNDATIONS, T0, W } from './piles.js';
 
-export class IndianModel implements Model {
+export class IndianModel extends ByteKeyedModel implements Model {
   readonly maxMoves: number;
-  readonly keySpace = 0;
   private readonly prev: Int8Array;
   private readonly size: number;
   private readonly deck: DeckSize;
@@ -31,6 +30,7 @@ export class IndianModel implements Model {
   private readonly pruning: boolean;
 
   constructor(state: State, pruning = true) {
+    super();
     this.pruning = pruning;
     const order = aceLowOrder(state.options.deck);
     this.prev = order.prev;
@@ -217,10 +217,6 @@ export class IndianModel implements Model {
    * are face down is never read) and, per suit, the sorted tops of its foundations (two copies of
    * a card are interchangeable, and so are foundations of one suit with the same top).
    */
-  key(): string {
-    return keyString(this.keyBytes, this.writeKey());
-  }
-
   writeKey(): number {
     const { keyBytes: codes, lengths, piles } = this;
     let at = 0;

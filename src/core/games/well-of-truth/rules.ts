@@ -1,7 +1,7 @@
 /** Колодец истины — the Well of Truth (docs/rules.md, "Well of Truth"). */
 import { ALL_CARDS, ALL_RANKS, holds, rankBit, rankOf, type Card } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
-import { defineGame, EXACT, emptyPile, faceUp, refuse, type Variant } from '../../engine/engine.js';
+import { allCardsOn, defineGame, EXACT, emptyPile, faceUp, refuse, type Variant } from '../../engine/engine.js';
 import { BASES, baseTakes, C, CORNERS, F0, FULL_BASE, piles, SLOTS, T0, W0 } from './piles.js';
 import { WellOfTruthModel } from './search.js';
 import { text } from './words.js';
@@ -134,11 +134,7 @@ export const wellOfTruth = defineGame({
       },
     },
   ],
-  isWon: (state, variant) => {
-    let onBases = 0;
-    for (let f = F0; f < F0 + BASES; f++) onBases += state.piles[f]!.cards.length;
-    return onBases === variant.size;
-  },
+  isWon: (state, variant) => allCardsOn(state, F0, BASES, variant.size),
   searchWhenStockSpent: false,
   searchModel: WellOfTruthModel,
   text,

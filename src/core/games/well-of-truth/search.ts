@@ -1,15 +1,14 @@
 /** The Well of Truth's search model. No rule reads a suit here, so cards are ranks. */
 import { CYCLIC_52, rankBit, rankOf } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
-import { cardMove, DEAL, DRAW, keyString, TURN, writeSorted, type Model } from '../../search/model.js';
+import { ByteKeyedModel, cardMove, DEAL, DRAW, TURN, writeSorted, type Model } from '../../search/model.js';
 import { BASES, baseTakes, C, CORNERS, F0, SLOTS, T0, W0 } from './piles.js';
 
 const PILES = W0 + SLOTS;
 const SIZE = 104;
 
-export class WellOfTruthModel implements Model {
+export class WellOfTruthModel extends ByteKeyedModel implements Model {
   readonly maxMoves = 1 + (CORNERS + 1 + SLOTS) * BASES + CORNERS;
-  readonly keySpace = 0;
   private phase: number;
   /** Pile contents (ranks) by public pile number; bases are kept as top and count. */
   private readonly piles: Uint8Array[] = [];
@@ -24,6 +23,7 @@ export class WellOfTruthModel implements Model {
   private readonly order = new Int32Array(CORNERS);
 
   constructor(state: State) {
+    super();
     this.phase = state.phase;
     state.piles.forEach((pile, p) => {
       const cards = new Uint8Array(F0 <= p && p < F0 + BASES ? 0 : SIZE);
@@ -154,10 +154,6 @@ export class WellOfTruthModel implements Model {
    * alike), the bases as a sorted set of (top, count) (a base takes any suit, so only its top
    * rank and how full it is are read), the centre in order and the three slots in order.
    */
-  key(): string {
-    return keyString(this.keyBytes, this.writeKey());
-  }
-
   writeKey(): number {
     const { keyBytes: codes, lengths, piles } = this;
     let at = 0;

@@ -1,22 +1,14 @@
 /** The Well's piles and its rules as card sets, shared by the rules and the search model. */
 import { ALL_CARDS, ALL_SUITS, cyclicOrder, rankBit, suitBit, type DeckSize } from '../../model/cards.js';
 import type { PileSpec } from '../../model/types.js';
-import { pileIds } from '../../engine/pieces.js';
+import { firstPiles, pileSpecs, type PileRow } from '../../engine/pieces.js';
 
-// Pile numbers follow `piles`: S 0, W 1, T0…T4 (the cross А Б В Г Д) 2–6, F0…F3 (the corners 1–4) 7–10.
-export const S = 0;
-export const W = 1;
-export const T0 = 2;
 export const PLACES = 5;
-export const F0 = 7;
 export const CORNERS = 4;
-
-export const piles = (): PileSpec[] => [
-  { id: 'S', role: 'stock' },
-  { id: 'W', role: 'waste' },
-  ...pileIds('T', PLACES, 'tableau'),
-  ...pileIds('F', CORNERS, 'foundation'),
-];
+/** The stock, the reserve, the cross А Б В Г Д and the corners 1–4. */
+const ROWS: readonly PileRow[] = [['S', 'stock'], ['W', 'waste'], ['T', PLACES, 'tableau'], ['F', CORNERS, 'foundation']];
+export const piles = (): PileSpec[] => pileSpecs(ROWS);
+export const { S, W, T: T0, F: F0 } = firstPiles(ROWS);
 
 /** What a cross place topped by rank `top` takes (-1: empty): any card when empty, else the next lower rank, any suit. */
 export function placeTakes(deck: DeckSize, top: number): number {

@@ -1,7 +1,7 @@
 /** Колодец — the Well (docs/rules.md, "The Well"). */
 import { ALL_SUITS, holds, rankOf, suitBit, suitOf, type Rank } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
-import { defineGame, drawAction, EXACT, emptyPile, faceUp, refuse, stockEmpty, stockOf, top } from '../../engine/engine.js';
+import { allCardsOn, defineGame, drawAction, EXACT, emptyPile, faceUp, refuse, stockEmpty, stockOf, top } from '../../engine/engine.js';
 import { cornerTakes, CORNERS, F0, piles, placeTakes, S, startTakes, T0 } from './piles.js';
 import { WellModel } from './search.js';
 import { text } from './words.js';
@@ -62,11 +62,7 @@ export const well = defineGame({
   text,
   // An empty corner waits for the base rank, the rank of corner 1's first card.
   startRank: (state, _variant, pile) => (pile >= F0 ? (state.piles[F0]!.cards[0]?.[0] as Rank | undefined) : undefined),
-  isWon: (state, variant) => {
-    let onCorners = 0;
-    for (let f = F0; f < F0 + CORNERS; f++) onCorners += state.piles[f]!.cards.length;
-    return onCorners === variant.size;
-  },
+  isWon: (state, variant) => allCardsOn(state, F0, CORNERS, variant.size),
   searchWhenStockSpent: true,
   searchModel: WellModel,
 });

@@ -1,12 +1,11 @@
 /** The Well's search model. */
 import { cyclicOrder, rankBit, rankOf, suitOf, type DeckSize } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
-import { cardMove, cardOf, DRAW, keyString, writeSorted, type Model } from '../../search/model.js';
+import { ByteKeyedModel, cardMove, cardOf, DRAW, writeSorted, type Model } from '../../search/model.js';
 import { CORNERS, F0, PLACES, placeTakes, T0, W } from './piles.js';
 
-export class WellModel implements Model {
+export class WellModel extends ByteKeyedModel implements Model {
   readonly maxMoves = 1 + (1 + PLACES) * (PLACES + 1);
-  readonly keySpace = 0;
   /**
    * A winning line of the Well 52 is about 280 moves deep and its mistakes are made early, so a
    * probe's best use is many near-greedy random dives to the end rather than one search that
@@ -39,6 +38,7 @@ export class WellModel implements Model {
   private readonly steps = new Int8Array(13).fill(-1);
 
   constructor(state: State, pruning = true) {
+    super();
     this.pruning = pruning;
     const order = cyclicOrder(state.options.deck);
     this.next = order.next;
@@ -194,10 +194,6 @@ export class WellModel implements Model {
    * (cards only leave the waste from the top and come back never), and every card drawn since lies
    * above them in stock order. One deck: each card is one bit.
    */
-  key(): string {
-    return keyString(this.keyBytes, this.writeKey());
-  }
-
   writeKey(): number {
     const { keyBytes: codes, lengths, piles } = this;
     let at = 0;
