@@ -43,7 +43,8 @@ describe('refusals in the players\' words', () => {
         }
       }
       // The game's own refusals are reached, not only the shared ones.
-      const own = Object.keys(rules.text.ru.refusals ?? {});
+      const isShared = (code: string) => GAME_IDS.every((other) => games[other].text.ru.refusals?.[code] !== undefined);
+      const own = Object.keys(rules.text.ru.refusals ?? {}).filter((code) => !isShared(code));
       assert.ok(own.filter((code) => met.has(code)).length >= Math.ceil(own.length / 2), `${game}: met ${[...met].join(', ')}`);
     });
   }
