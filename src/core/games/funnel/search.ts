@@ -1,5 +1,5 @@
 /** The Funnel's search model: Golf, with or without free draws. */
-import { aceLowOrder, rankBit, rankOf, type DeckSize } from '../../model/cards.js';
+import { aceLowOrder, rankBit, rankOf } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
 import { cardMove, DRAW, type Model } from '../../search/model.js';
 import { shape, T0, W, wasteTakes } from './piles.js';
@@ -12,7 +12,8 @@ export class FunnelModel implements Model {
   private readonly next: Int8Array;
   private readonly prev: Int8Array;
   private readonly freeDraw: boolean;
-  private readonly deck: DeckSize;
+  /** The ranks a waste topped by each rank takes (`wasteTakes`, read once per rank). */
+  private readonly onWaste = new Int32Array(13);
   private readonly columns: number;
   /** Base of a column height in the key: one more than a dealt column (or the tallest column of a hand-built position). */
   private readonly base: number;
@@ -35,7 +36,7 @@ export class FunnelModel implements Model {
     this.next = order.next;
     this.prev = order.prev;
     this.freeDraw = state.options.freeDraw;
-    this.deck = state.options.deck;
+    for (let r = 0; r < 13; r++) this.onWaste[r] = wasteTakes(state.options.deck, r);
     const piles = state.piles;
     this.columns = piles.length - T0;
     this.cols = piles.slice(T0).map((p) => Int8Array.from(p.cards, rankOf));
@@ -49,7 +50,7 @@ export class FunnelModel implements Model {
     this.left = this.heights.reduce((a, b) => a + b, 0);
     for (const r of this.stockRanks) this.unplayed[r]!++;
     for (const col of this.cols) for (const r of col) this.unplayed[r]!++;
-    this.base = Math.max(shape(this.deck).rows, ...this.heights) + 1;
+    this.base = Math.max(shape(state.options.deck).rows, ...this.heights) + 1;
     this.maxMoves = this.columns + 1;
     // Stock count, column heights and the waste's top rank, as digits of one integer.
     const space = (this.stock + 1) * this.base ** this.columns * (NO_RANK + 1);
@@ -62,7 +63,7 @@ export class FunnelModel implements Model {
 
   /** Whether a card of rank `r` goes onto a waste topped by rank `w`. */
   private fits(w: number, r: number): boolean {
-    return w !== NO_RANK && (wasteTakes(this.deck, w) & rankBit(r)) !== 0;
+    return w !== NO_RANK && (this.onWaste[w]! & rankBit(r)) !== 0;
   }
 
   moves(out: Int32Array, at: number): number {

@@ -1,5 +1,5 @@
 /** Indian's search model. */
-import { aceLowOrder, rankOf, suitOf, type DeckSize } from '../../model/cards.js';
+import { aceLowOrder, rankOf, suitOf } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
 import { ByteKeyedModel, cardMove, cardOf, DRAW, holdsNumber, writeSorted, type Model } from '../../search/model.js';
 import { columnTakes, F0, FOUNDATIONS, T0, W } from './piles.js';
@@ -8,7 +8,8 @@ export class IndianModel extends ByteKeyedModel implements Model {
   readonly maxMoves: number;
   private readonly prev: Int8Array;
   private readonly size: number;
-  private readonly deck: DeckSize;
+  /** What a column topped by each card number takes (`columnTakes`, read once per card). */
+  private readonly onColumn = new Int32Array(52);
   private readonly columns: number;
   private readonly stockCards: Uint8Array;
   private stock: number;
@@ -35,7 +36,7 @@ export class IndianModel extends ByteKeyedModel implements Model {
     const order = aceLowOrder(state.options.deck);
     this.prev = order.prev;
     this.size = state.options.deck * 2;
-    this.deck = state.options.deck;
+    for (let c = 0; c < 52; c++) this.onColumn[c] = columnTakes(state.options.deck, c >> 2, c & 3);
     const piles = state.piles;
     this.columns = piles.length - T0;
     this.stockCards = Uint8Array.from(piles[0]!.cards, cardOf);
@@ -105,7 +106,7 @@ export class IndianModel extends ByteKeyedModel implements Model {
 
   moves(out: Int32Array, at: number): number {
     let n = 0;
-    const { piles, lengths, deck } = this;
+    const { piles, lengths, onColumn } = this;
     const end = T0 + this.columns;
     const stockLasts = this.stock > 0;
     for (let p = W; p < end; p = p === W ? T0 : p + 1) {
@@ -132,12 +133,12 @@ export class IndianModel extends ByteKeyedModel implements Model {
       if (len === 0 || (stockLasts && p >= T0 && len === 1)) continue;
       const c = piles[p]![len - 1]!;
       const under = p >= T0 && len >= 2 ? piles[p]![len - 2]! : -1;
-      const built = under !== -1 && holdsNumber(columnTakes(deck, under >> 2, under & 3), c);
+      const built = under !== -1 && holdsNumber(onColumn[under]!, c);
       for (let q = T0; q < end; q++) {
         const lq = lengths[q]!;
         if (q === p || lq === 0 || (stockLasts && lq === 1)) continue;
         const t = piles[q]![lq - 1]!;
-        if (holdsNumber(columnTakes(deck, t >> 2, t & 3), c)) {
+        if (holdsNumber(onColumn[t]!, c)) {
           if (built) deferred[later++] = cardMove(p, q);
           else out[at + n++] = cardMove(p, q);
         }

@@ -1,5 +1,5 @@
 /** The Well's search model. */
-import { cyclicOrder, rankBit, rankOf, suitOf, type DeckSize } from '../../model/cards.js';
+import { cyclicOrder, rankBit, rankOf, suitOf } from '../../model/cards.js';
 import type { State } from '../../model/types.js';
 import { ByteKeyedModel, cardMove, cardOf, DRAW, writeSorted, type Model } from '../../search/model.js';
 import { CORNERS, F0, PLACES, placeTakes, T0, W } from './piles.js';
@@ -16,7 +16,8 @@ export class WellModel extends ByteKeyedModel implements Model {
   readonly probeDive = 300;
   private readonly next: Int8Array;
   private readonly size: number;
-  private readonly deck: DeckSize;
+  /** What a place topped by each rank takes (`placeTakes`, read once per rank). */
+  private readonly onPlace = new Int32Array(13);
   private readonly baseRank: number;
   private readonly stockCards: Uint8Array;
   private stock: number;
@@ -43,7 +44,7 @@ export class WellModel extends ByteKeyedModel implements Model {
     const order = cyclicOrder(state.options.deck);
     this.next = order.next;
     this.size = state.options.deck;
-    this.deck = state.options.deck;
+    for (let r = 0; r < 13; r++) this.onPlace[r] = placeTakes(state.options.deck, r);
     const piles = state.piles;
     this.baseRank = rankOf(piles[F0]!.cards[0]!);
     for (let r = this.baseRank, k = 0; this.steps[r] === -1; r = this.next[r]!, k++) this.steps[r] = k;
@@ -109,7 +110,7 @@ export class WellModel extends ByteKeyedModel implements Model {
 
   moves(out: Int32Array, at: number): number {
     let n = 0;
-    const { piles, lengths, deck } = this;
+    const { piles, lengths, onPlace } = this;
     for (let p = W; p < F0; p++) {
       const len = lengths[p]!;
       if (len === 0) continue;
@@ -130,7 +131,7 @@ export class WellModel extends ByteKeyedModel implements Model {
       const r = piles[p]![len - 1]! >> 2;
       for (let q = T0; q < T0 + PLACES; q++) {
         const lq = lengths[q]!;
-        if (q !== p && lq > 0 && (placeTakes(deck, piles[q]![lq - 1]! >> 2) & rankBit(r)) !== 0) out[at + n++] = cardMove(p, q);
+        if (q !== p && lq > 0 && (onPlace[piles[q]![lq - 1]! >> 2]! & rankBit(r)) !== 0) out[at + n++] = cardMove(p, q);
       }
       // Empty places are interchangeable: one stands for all. A place's lone card moving to an
       // empty place gives the same position up to which place is which, so it is not listed.
