@@ -18,9 +18,9 @@ export const TAGS: Readonly<Record<GameId, string>> = {
   indian: 'patience-indian',
 };
 
-/** One element at 640 px wide, dealt and laid out. */
-export async function dealt(game: GameId, attrs = ''): Promise<PatienceTable> {
-  const el = await fixture<PatienceTable>(`<${TAGS[game]} lang="en" ${attrs} style="display: block; width: 640px"></${TAGS[game]}>`);
+/** One element (640 px wide unless told), dealt and laid out. */
+export async function dealt(game: GameId, attrs = '', width = 640): Promise<PatienceTable> {
+  const el = await fixture<PatienceTable>(`<${TAGS[game]} lang="en" ${attrs} style="display: block; width: ${width}px"></${TAGS[game]}>`);
   await settle(el);
   // The first deal's patience-new-game comes in a task after the first render.
   await new Promise((resolve) => setTimeout(resolve));
