@@ -2,6 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { fileURLToPath } from 'node:url';
 import { findChromium } from './scripts/ensure-chromium.mjs';
+import { engineInputPlugin } from './test/engines/input-plugin.mjs';
 
 // Flags for a closed network and for running as root (CI runs as root).
 const CHROMIUM_ARGS = [
@@ -49,13 +50,13 @@ async function lateSecondScript(context, next) {
 
 export default {
   // *.node.test.ts are the UI's pure parts, tested in Node (npm run test:node).
-  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', 'test/frameworks/**/*.test.ts', '!test/**/*.node.test.ts'],
+  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', 'test/frameworks/**/*.test.ts', 'test/engines/**/*.test.ts', '!test/**/*.node.test.ts'],
   middleware: [strictCspHeader, lateSecondScript],
   // Lit's production build: no dev-mode banner in every test's log.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,
   testsFinishTimeout: 240_000,
   testFramework: { config: { timeout: 20_000 } },
-  plugins: [forcedColorsCommand, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
+  plugins: [forcedColorsCommand, engineInputPlugin, esbuildPlugin({ ts: true, tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) })],
   browsers: [chromeLauncher({ launchOptions: { executablePath: process.env.CHROME_PATH ?? findChromium(), args: CHROMIUM_ARGS } })],
 };

@@ -52,6 +52,17 @@ export class FocusKeeper implements ReactiveController {
 
   hostUpdated(): void {
     if (!this.focused) return;
+    // Removed or made inert by this render: WebKit lets go of it only at a later rendering, which
+    // need not come before the next key (lost on the body then), so a refuge already rendered
+    // takes focus now; one still to render (a playback's Stop) is found in the frame below.
+    const gone = !this.focused.isConnected || this.focused.closest('[inert]') !== null;
+    const active = document.activeElement;
+    const refuge = gone && (this.host.matches(':focus-within') || active === null || active === document.body) ? refugeIn(this.host.renderRoot) : null;
+    if (refuge) {
+      this.focused = null;
+      refuge.focus({ preventScroll: true });
+      return;
+    }
     cancelAnimationFrame(this.frame);
     // The browser lets go of an element made inert, disabled or removed when it next renders.
     this.frame = requestAnimationFrame(() => {
