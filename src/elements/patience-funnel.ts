@@ -1,10 +1,10 @@
 import { css, html, type TemplateResult } from 'lit';
-import { styleProps } from '../ui/style-props.js';
+import { styleProps } from '../ui/theme/style-props.js';
 import type { Rules } from '../core/index.js';
 import { funnel } from '../core/games/funnel.js';
-import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/patience-pile.js';
-import { PatienceTable } from '../ui/patience-table.js';
-import { tableGap } from '../ui/table-chrome.js';
+import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/cards/patience-pile.js';
+import { PatienceTable } from '../ui/table/patience-table.js';
+import { tableGap } from '../ui/chrome/table-chrome.js';
 
 const GAP = 0.14;
 

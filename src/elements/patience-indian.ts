@@ -1,11 +1,11 @@
 import { css, html, type TemplateResult } from 'lit';
-import { styleProps } from '../ui/style-props.js';
+import { styleProps } from '../ui/theme/style-props.js';
 import type { Rules } from '../core/index.js';
 import { indian } from '../core/games/indian.js';
-import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/patience-pile.js';
-import { PatienceTable } from '../ui/patience-table.js';
-import { tableGap } from '../ui/table-chrome.js';
-import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
+import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/cards/patience-pile.js';
+import { PatienceTable } from '../ui/table/patience-table.js';
+import { tableGap } from '../ui/chrome/table-chrome.js';
+import { MAX_CARD_WIDTH } from '../ui/table/resize-controller.js';
 
 const GAP = 0.14;
 /** Columns are squeezed to this many card heights, or as far as covered cards' indices allow. */

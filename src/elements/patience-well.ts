@@ -1,9 +1,9 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { Rules } from '../core/index.js';
 import { well } from '../core/games/well.js';
-import { CARD_RATIO } from '../ui/patience-pile.js';
-import { PatienceTable } from '../ui/patience-table.js';
-import { tableGap } from '../ui/table-chrome.js';
+import { CARD_RATIO } from '../ui/cards/patience-pile.js';
+import { PatienceTable } from '../ui/table/patience-table.js';
+import { tableGap } from '../ui/chrome/table-chrome.js';
 
 const GAP = 0.14;
 

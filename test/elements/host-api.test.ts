@@ -4,9 +4,9 @@ import { resetMouse, sendMouse, setViewport } from '@web/test-runner-commands';
 import { games, readSavedGame, SavedGameError, serialize, solve, type Move } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { PatienceFunnel, PatienceWell } from '../../src/index.js';
-import type { PatienceNewGameEvent } from '../../src/ui/events.js';
-import { MESSAGES } from '../../src/ui/i18n.js';
-import type { GameStorage } from '../../src/ui/saved-games.js';
+import type { PatienceNewGameEvent } from '../../src/ui/table/events.js';
+import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import type { GameStorage } from '../../src/ui/session/saved-games.js';
 import { centre, firstLegalMoves, gameFixture, pileEl, record, refusalText, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, topCard, type PatienceTable } from './helpers.js';
 
 afterEach(async () => {

@@ -3,9 +3,9 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { games, movesOf, readSavedGame, serialize } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
-import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
-import { MESSAGES } from '../../src/ui/i18n.js';
-import type { GameStorage } from '../../src/ui/saved-games.js';
+import { STORAGE_WAIT_MS } from '../../src/ui/session/game-lifecycle.js';
+import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import type { GameStorage } from '../../src/ui/session/saved-games.js';
 import { chord, finishDrag, firstLegalMoves, gameFixture, liveText, pileEl, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
 
 /** Removes the listeners `story` added. */

@@ -25,7 +25,7 @@ describe('the css`…` minifier of the builds', () => {
   });
 
   it('the library build ships the styles minified', () => {
-    const shipped = readFileSync('dist/ui/table-styles.js', 'utf8');
+    const shipped = readFileSync('dist/ui/table/table-styles.js', 'utf8');
     // Each css`…` whole (no template in them nests a backtick); the JS between keeps its doc comments.
     const literals = shipped.match(/\bcss`[^`]*`/g) ?? [];
     assert.deepEqual(literals.map((literal) => literal.slice(0, 18)), ['css`.toolbar butto', 'css`:host{display:']);
