@@ -9,6 +9,7 @@ import { SUITS } from '../../core/index.js';
 import { suitIcon } from '../cards/card-art.js';
 import type { Messages } from '../i18n/i18n.js';
 import { reducedMotion } from '../motion/motion.js';
+import type { PlayerIntents } from '../table/table-shared.js';
 
 export interface EndModel {
   readonly messages: Messages;
@@ -19,20 +20,13 @@ export interface EndModel {
   readonly stats: readonly string[];
 }
 
-export interface EndCommands {
-  undo(): void;
-  restart(): void;
-  newGame(): void;
-  close(): void;
-}
-
 const SPARKS = 28;
 
 export class PatienceEndDialog extends LitElement {
   /** @internal Set by the table. */
   @property({ attribute: false }) model?: EndModel;
   /** @internal Set by the table. */
-  @property({ attribute: false }) commands?: EndCommands;
+  @property({ attribute: false }) intents?: PlayerIntents;
 
   protected override createRenderRoot(): HTMLElement {
     return this;
@@ -81,8 +75,8 @@ export class PatienceEndDialog extends LitElement {
 
   protected override render(): TemplateResult {
     const model = this.model;
-    const commands = this.commands;
-    if (!model || !commands) return html``;
+    const intents = this.intents;
+    if (!model || !intents) return html``;
     const m = model.messages;
     const sparks = model.won && !reducedMotion() ? Array.from({ length: SPARKS }, (_, i) => i) : [];
     // A dialog of the table, not of the page: it takes focus and the table behind it is inert, but
@@ -91,17 +85,17 @@ export class PatienceEndDialog extends LitElement {
     // page: focus that leaves with the dialog goes back to the table (see onFocusOut).
     return html`<div class="end ${model.won ? 'won' : 'lost'}" part="status" role="dialog" aria-labelledby="end-title" aria-describedby="end-detail${model.stats.length > 0 ? ' end-stats' : ''}"
         @mousedown=${(e: Event) => e.target === e.currentTarget && e.preventDefault()}
-        @click=${(e: Event) => e.target === e.currentTarget && commands.close()}>
+        @click=${(e: Event) => e.target === e.currentTarget && intents.closeEnd()}>
       ${model.won ? html`<div class="celebration" aria-hidden="true">${sparks.map((i) => html`<span class="spark">${suitIcon(SUITS[i % 4]!)}</span>`)}</div>` : nothing}
       <div class="end-box">
         <h2 id="end-title">${model.title}</h2>
         <p id="end-detail">${model.detail}</p>
         ${model.stats.length > 0 ? html`<ul class="stats" id="end-stats">${model.stats.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
         <div class="end-buttons">
-          ${model.won ? nothing : html`<button type="button" @click=${() => commands.undo()}>${m.undo}</button>`}
-          <button type="button" @click=${() => commands.restart()}>${m.restart}</button>
-          <button type="button" class="primary" @click=${() => commands.newGame()}>${m.newDeal}</button>
-          <button type="button" @click=${() => commands.close()}>${m.close}</button>
+          ${model.won ? nothing : html`<button type="button" @click=${() => intents.undo()}>${m.undo}</button>`}
+          <button type="button" @click=${() => intents.restart()}>${m.restart}</button>
+          <button type="button" class="primary" @click=${() => intents.newGame()}>${m.newDeal}</button>
+          <button type="button" @click=${() => intents.closeEnd()}>${m.close}</button>
         </div>
       </div>
     </div>`;

@@ -8,6 +8,7 @@ import { property, state } from 'lit/decorators.js';
 import type { GameText } from '../../core/index.js';
 import { formatTime, type Messages } from '../i18n/i18n.js';
 import { ICONS } from './icons.js';
+import type { PlayerIntents } from '../table/table-shared.js';
 
 export interface ToolbarModel {
   readonly messages: Messages;
@@ -26,16 +27,6 @@ export interface ToolbarModel {
   readonly canFinish: boolean;
   /** A game being played back (watched or finished): its words (shorter on a phone) and Stop take the buttons' place, over them. */
   readonly playback?: { readonly label: string; readonly shortLabel: string; stop(): void };
-}
-
-export interface ToolbarCommands {
-  undo(): void;
-  redo(): void;
-  restart(): void;
-  newGame(): void;
-  hint(): void;
-  finish(): void;
-  pause(): void;
   /** Shows `text` briefly and speaks it: the question a Restart or New deal click asks, or why Undo did nothing. */
   notify(text: string): void;
 }
@@ -49,7 +40,7 @@ export class PatienceToolbar extends LitElement {
   /** @internal Set by the table. */
   @property({ attribute: false }) model?: ToolbarModel;
   /** @internal Set by the table. */
-  @property({ attribute: false }) commands?: ToolbarCommands;
+  @property({ attribute: false }) intents?: PlayerIntents;
   /** The button that asked "sure?" and waits for a second click, if any. */
   @state() private armed: 'restart' | 'newGame' | null = null;
   /** The button Tab stops at: the toolbar is one stop, its arrow keys move along it (the ARIA toolbar pattern). */
@@ -83,12 +74,12 @@ export class PatienceToolbar extends LitElement {
     clearTimeout(this.disarm);
     if (this.armed === which || !(this.model!.moves > 0 && this.model!.canHint)) {
       this.armed = null;
-      this.commands![which]();
+      this.intents![which]();
       return;
     }
     this.armed = which;
     const m = this.model!.messages;
-    this.commands!.notify(which === 'restart' ? m.confirmRestart : m.confirmNewDealClick);
+    this.model!.notify(which === 'restart' ? m.confirmRestart : m.confirmNewDealClick);
     this.disarm = setTimeout(() => (this.armed = null), CONFIRM_MS);
   }
 
@@ -136,8 +127,8 @@ export class PatienceToolbar extends LitElement {
 
   protected override render(): TemplateResult {
     const model = this.model;
-    const commands = this.commands;
-    if (!model || !commands) return html``;
+    const intents = this.intents;
+    if (!model || !intents) return html``;
     const m = model.messages;
     const time = formatTime(model.elapsedMs());
     const tabStop = this.tabStop === 'hint' && model.canFinish ? 'finish' : this.tabStop;
@@ -147,7 +138,7 @@ export class PatienceToolbar extends LitElement {
     // and in sight, takes Hint's place, the two in one room as wide as the wider (the other
     // `reserved`, out of sight): the toolbar never rewraps mid-game, so the table does not move.
     const button = (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void, { disabled = false, armed = false, idle = '', reserved = false } = {}) =>
-      html`<button type="button" class=${armed ? 'armed' : reserved ? 'reserved' : ''} @click=${() => (disabled ? idle && commands.notify(idle) : action())} aria-disabled=${disabled ? 'true' : 'false'}
+      html`<button type="button" class=${armed ? 'armed' : reserved ? 'reserved' : ''} @click=${() => (disabled ? idle && model.notify(idle) : action())} aria-disabled=${disabled ? 'true' : 'false'}
         data-key=${key} tabindex=${key === tabStop ? 0 : -1} title=${label}>${icon}<span class="label">${label}</span></button>`;
     // The games' names are Russian in every language: they are the games' names.
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar} @keydown=${this.onKeydown} @focusin=${this.onFocusIn}>
@@ -156,16 +147,16 @@ export class PatienceToolbar extends LitElement {
       <span class="info">
         <span class="deal">${m.dealNumber(model.seed)}</span>
         <span class="moves">${m.moveCount(model.moves)}</span>
-        <button type="button" class="clock" @click=${() => model.running && commands.pause()} aria-disabled=${model.running ? 'false' : 'true'}
+        <button type="button" class="clock" @click=${() => model.running && intents.pause()} aria-disabled=${model.running ? 'false' : 'true'}
           data-key="pause" tabindex=${tabStop === 'pause' ? 0 : -1} title=${m.pause}><span class="sr-only">${m.pause}. ${m.elapsed}</span>${model.running ? ICONS.pause : nothing}<span class="time">${time}</span></button>
       </span>
       <span class="commands">
       <span class=${model.playback ? 'buttons under' : 'buttons'} ?inert=${!!model.playback}>
-        ${button('undo', m.undo, ICONS.undo, () => commands.undo(), { disabled: !model.canUndo, idle: m.nothingToUndo })}
-        ${button('redo', m.redo, ICONS.redo, () => commands.redo(), { disabled: !model.canRedo, idle: m.nothingToRedo })}
+        ${button('undo', m.undo, ICONS.undo, () => intents.undo(), { disabled: !model.canUndo, idle: m.nothingToUndo })}
+        ${button('redo', m.redo, ICONS.redo, () => intents.redo(), { disabled: !model.canRedo, idle: m.nothingToRedo })}
         <span class="swap">
-          ${button('hint', m.hint, ICONS.hint, () => commands.hint(), { disabled: !model.canHint, reserved: model.canFinish })}
-          ${button('finish', m.finish, ICONS.finish, () => commands.finish(), { reserved: !model.canFinish })}
+          ${button('hint', m.hint, ICONS.hint, () => intents.hint(), { disabled: !model.canHint, reserved: model.canFinish })}
+          ${button('finish', m.finish, ICONS.finish, () => intents.finish(), { reserved: !model.canFinish })}
         </span>
         ${button('restart', m.restart, ICONS.restart, () => this.confirmed('restart'), { armed: this.armed === 'restart' })}
         ${button('newGame', m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), { armed: this.armed === 'newGame' })}

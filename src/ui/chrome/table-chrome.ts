@@ -4,54 +4,30 @@
  * solver's status line and the progress of a search for a winnable deal.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PileId, PileSpec } from '../../core/index.js';
 import type { TableView } from '../table/context.js';
 import type { HintsController } from '../solver/hints.js';
 import { formatTime, type Messages } from '../i18n/i18n.js';
 import './patience-end-dialog.js';
 import './patience-toolbar.js';
 import type { ToolbarModel } from './patience-toolbar.js';
-import { CARD_RATIO, type Fan } from '../cards/patience-pile.js';
+import { CARD_RATIO } from '../cards/patience-pile.js';
+import { tableGap } from '../table/layout.js';
 import { styleProps } from '../theme/style-props.js';
 import type { GameStats } from '../session/saved-games.js';
 import { lostTitle } from '../i18n/table-words.js';
+import type { TableShared } from '../table/table-shared.js';
 
 export interface ChromeModel {
   readonly view: TableView;
+  readonly shared: TableShared;
+  readonly hints: HintsController;
   readonly toolbar: boolean;
   readonly endOpen: boolean;
-  readonly paused: boolean;
-  readonly watching: boolean;
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  readonly elapsedMs: () => number;
-  readonly running: boolean;
   readonly stats: GameStats | undefined;
-  readonly hints: HintsController;
   /** Whether the solver's status line shows (`show-winnable`). */
   readonly showWinnable: boolean;
   /** The piles' area's height in card widths, as the layout reserved it (`unitsDown`). */
   readonly unitsDown: number;
-}
-
-export interface ChromeCommands {
-  /** False when there was nothing to take back (or make again). */
-  undo(): boolean;
-  redo(): boolean;
-  restart(): void;
-  newGame(): void;
-  /** Closes the end-of-game message; false when none is open. */
-  closeEnd(): boolean;
-  resume(): void;
-  pause(): void;
-  stopWatching(): void;
-  /** Shows and says a hint (see `HintsController.hint`). */
-  hint(): Promise<unknown>;
-  finish(): void;
-  /** Speaks `text` to screen readers (the input's words). */
-  announce(text: string): void;
-  /** Shows `text` briefly and speaks it (a refusal, the toolbar's questions). */
-  notify(text: string): void;
 }
 
 function statsItems(m: Messages, stats: GameStats | undefined): string[] {
@@ -63,19 +39,9 @@ function statsItems(m: Messages, stats: GameStats | undefined): string[] {
   ];
 }
 
-/** A pile of a game's layout, its parts named by its role. */
-export function renderPile(specs: readonly PileSpec[], id: PileId, fan: Fan, maxHeight: number): TemplateResult {
-  const role = specs.find((s) => s.id === id)?.role ?? 'tableau';
-  return html`<patience-pile data-pile=${id} fan=${fan} part="pile ${role}" class="pile-${id}" max-height=${maxHeight}></patience-pile>`;
-}
 
 /** Input is off while a message, the veil, a recorded game or a finish covers the table. */
-const busy = (model: ChromeModel) => model.endOpen || model.paused || model.watching || model.hints.playback.watching;
-
-/** The space between piles, in whole CSS pixels: a seventh of a card's width, at least 4 px. */
-export function tableGap(cardWidth: number): number {
-  return Math.max(4, Math.round(cardWidth * 0.14));
-}
+const busy = (model: ChromeModel) => model.endOpen || model.shared.busy;
 
 /** The piles' area, sized from the card width; inert while a message, the veil or a playback covers it. */
 export function renderTableArea(model: ChromeModel, piles: TemplateResult): TemplateResult {
@@ -99,29 +65,31 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
       ?inert=${busy(model)}>${piles}</div>`;
 }
 
-export function renderToolbar(model: ChromeModel, commands: ChromeCommands): TemplateResult | typeof nothing {
+export function renderToolbar(model: ChromeModel): TemplateResult | typeof nothing {
   if (!model.toolbar) return nothing;
-  const { view } = model;
-  const playback = playbackOf(model, commands);
+  const { view, shared } = model;
+  const { session } = shared;
+  const playback = playbackOf(model);
   // Inert under a message or the veil; a game played back puts its Stop in the toolbar, which then
   // stays live (its other buttons are gone).
-  return html`<patience-toolbar ?inert=${model.endOpen || model.paused} .commands=${commands} .model=${{
+  return html`<patience-toolbar ?inert=${model.endOpen || shared.paused} .intents=${shared.intents} .model=${{
     messages: view.messages, text: view.rules.text[view.lang], seed: view.state.seed, moves: view.state.history?.count ?? 0,
-    elapsedMs: model.elapsedMs, running: model.running, canUndo: model.canUndo, canRedo: model.canRedo,
-    canHint: view.status === 'playing', canFinish: model.hints.canFinish, playback,
+    elapsedMs: () => session.elapsedMs, running: session.running, canUndo: session.canUndo, canRedo: session.canRedo,
+    canHint: view.status === 'playing', canFinish: model.hints.canFinish, playback, notify: (text: string) => shared.announcer.notify(text),
   }}></patience-toolbar>`;
 }
 
 /** A game being played back, watched or finished: what the bar says, and its Stop. */
-function playbackOf(model: ChromeModel, commands: ChromeCommands): ToolbarModel['playback'] {
-  const m = model.view.messages;
-  if (model.watching) return { label: m.watching, shortLabel: m.watchingShort, stop: () => commands.stopWatching() };
-  return model.hints.playback.watching ? { label: m.finishing, shortLabel: m.finishingShort, stop: () => model.hints.playback.stop() } : undefined;
+function playbackOf({ view, shared }: ChromeModel): ToolbarModel['playback'] {
+  const m = view.messages;
+  const stop = () => shared.intents.stopPlayback();
+  if (shared.watching.watching) return { label: m.watching, shortLabel: m.watchingShort, stop };
+  return shared.finishing.watching ? { label: m.finishing, shortLabel: m.finishingShort, stop } : undefined;
 }
 
 /** Without a toolbar, a game played back shows its Stop over the table's foot. */
-function renderPlaybackBar(model: ChromeModel, commands: ChromeCommands): TemplateResult | typeof nothing {
-  const playback = playbackOf(model, commands);
+function renderPlaybackBar(model: ChromeModel): TemplateResult | typeof nothing {
+  const playback = playbackOf(model);
   return playback ? html`<div class="watching" part="status"><span>${playback.label}</span>
     <button type="button" @click=${() => playback.stop()}>${model.view.messages.stopWatching}</button></div>` : nothing;
 }
@@ -143,18 +111,18 @@ export function renderSearch(hints: HintsController, m: Messages): TemplateResul
 }
 
 /** The end-of-game message, the paused veil, the watching or finishing bar and the solver's status, whichever apply. */
-export function renderOverlays(model: ChromeModel, commands: ChromeCommands): TemplateResult {
-  const { view } = model;
+export function renderOverlays(model: ChromeModel): TemplateResult {
+  const { view, shared } = model;
   const m = view.messages;
   const won = view.status === 'won';
   const moves = view.state.history?.count ?? 0;
-  return html`${model.endOpen ? html`<patience-end-dialog .commands=${{ ...commands, close: () => commands.closeEnd() }} .model=${{
+  return html`${model.endOpen ? html`<patience-end-dialog .intents=${shared.intents} .model=${{
       messages: m, won, title: won ? m.won : lostTitle(view, view.lang),
-      detail: won ? m.wonDetail(moves, formatTime(model.elapsedMs())) : m.lostDetail, stats: statsItems(m, model.stats),
+      detail: won ? m.wonDetail(moves, formatTime(shared.session.elapsedMs)) : m.lostDetail, stats: statsItems(m, model.stats),
     }}></patience-end-dialog>` : nothing}
-    ${model.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
-      <button type="button" class="primary" @click=${() => commands.resume()}>${m.resume}</button></div>` : nothing}
-    ${model.toolbar ? nothing : renderPlaybackBar(model, commands)}
+    ${shared.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
+      <button type="button" class="primary" @click=${() => shared.intents.resume()}>${m.resume}</button></div>` : nothing}
+    ${model.toolbar ? nothing : renderPlaybackBar(model)}
     ${renderSearch(model.hints, m)}`;
 }
 

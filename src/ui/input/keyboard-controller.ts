@@ -9,6 +9,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../../core/index.js';
+import { CARD_RATIO } from '../cards/patience-pile.js';
 import { NOTICE_MS } from '../chrome/announcer.js';
 import { cycle, neighbour, readingOrder, spotOf, type Direction, type Spot } from './focus-geometry.js';
 
@@ -105,7 +106,7 @@ export class KeyboardController implements ReactiveController {
 
   private spots(): Spot[] {
     return this.piles().map((p) => {
-      const card = p.querySelector('.card')?.getBoundingClientRect().height ?? p.getBoundingClientRect().width * 1.4;
+      const card = p.querySelector('.card')?.getBoundingClientRect().height ?? p.getBoundingClientRect().width * CARD_RATIO;
       return spotOf(p.dataset.pile!, p.getBoundingClientRect(), card);
     });
   }

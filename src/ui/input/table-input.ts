@@ -3,46 +3,14 @@
  * position in play. It owns the pointer and keyboard controllers and the state of a gesture
  * (the targets lit up, the held card, the last tap for double clicks).
  */
-import type { ReactiveControllerHost } from 'lit';
-import { moveCount, type Move, type PileId } from '../../core/index.js';
+import { moveCount, type PileId } from '../../core/index.js';
 import { cardWords } from '../i18n/card-names.js';
 import { DOUBLE_TAP_MS, DragController } from './drag-controller.js';
-import type { Played } from '../session/game-session.js';
-import { pileName, type Lang, type Messages } from '../i18n/i18n.js';
+import type { TableHost, TableShared } from '../table/table-shared.js';
+import { MESSAGES, pileName, type Messages } from '../i18n/i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { actionToTry, destinations, doubleTapMove, pileIndex, pileOf, splitMove, tapMove } from './tap.js';
 import { describeTable } from '../i18n/table-words.js';
-
-/** The element the controllers listen on. */
-export type InputHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: HTMLElement | DocumentFragment };
-
-/** What the input needs of its table. */
-export interface InputTable {
-  position(): Played | undefined;
-  lang(): Lang;
-  messages(): Messages;
-  /** Plays `move`, or says why not; true when it was made. */
-  play(move: Move): boolean;
-  /** Takes back the last move (or makes the last undone one again); false when it could not. */
-  undo(): boolean;
-  redo(): boolean;
-  /** Whether input is off (paused, a game played back): a refused undo then says nothing. */
-  busy(): boolean;
-  paused(): boolean;
-  /** Pauses the game in play, or goes on with a paused one. */
-  togglePause(): void;
-  /** Closes the end-of-game message; false when none is open. */
-  closeEnd(): boolean;
-  /** Deals a new game. */
-  newGame(): void;
-  notify(text: string): void;
-  clearNotice(): void;
-  announce(text: string): void;
-  /** Shows and says a hint; resolves to it, or `null` when there is none. */
-  hint(): Promise<unknown>;
-  /** The hint shown: its card's pile, then where it goes (none shown: empty). */
-  hinted(): readonly PileId[];
-}
 
 export class TableInput {
   /** The piles the card being dragged or held may go to. */
@@ -55,16 +23,17 @@ export class TableInput {
   private lastTap: { pile: PileId; count: number; at: number } | null = null;
   private readonly pointer: DragController;
 
-  constructor(
-    private readonly host: InputHost,
-    private readonly table: InputTable,
-  ) {
+  private readonly host: TableHost;
+
+  constructor(private readonly shared: TableShared) {
+    const host = (this.host = shared.host);
+    const { intents, announcer } = shared;
     this.pointer = new DragController(host, {
       dragTargets: (pile) => this.targetsOf(pile),
       dragChanged: (pile, targets) => this.show(pile, targets),
-      dropped: (from, to) => to !== null && table.play(`${from}>${to}`),
+      dropped: (from, to) => to !== null && intents.play(`${from}>${to}`),
       tapped: (pile, clicks) => this.tap(pile, clicks),
-      touchedCovered: () => this.table.notify(this.table.messages().onlyTopMoves),
+      touchedCovered: () => this.shared.announcer.notify(this.messages.onlyTopMoves),
     });
     const input = this;
     new KeyboardController(host, {
@@ -79,41 +48,45 @@ export class TableInput {
       putDown: (pile) => {
         const from = this.held!;
         this.hold(null);
-        if (from !== pile) table.play(`${from}>${pile}`);
+        if (from !== pile) intents.play(`${from}>${pile}`);
       },
       putBack: () => {
         this.hold(null);
-        table.announce(table.messages().putBack);
+        announcer.announce(this.messages.putBack);
       },
-      undo: () => this.sayIfNothing(table.undo(), table.messages().nothingToUndo),
-      redo: () => this.sayIfNothing(table.redo(), table.messages().nothingToRedo),
+      undo: () => this.sayIfNothing(intents.undo(), this.messages.nothingToUndo),
+      redo: () => this.sayIfNothing(intents.redo(), this.messages.nothingToRedo),
       tableau: () => {
-        const position = table.position();
+        const position = shared.position;
         return position ? position.rules.piles(position.state.options).filter((s) => s.role === 'tableau').map((s) => s.id) : [];
       },
       draw: () => this.draw(),
       inProgress: () => {
-        const position = table.position();
+        const position = shared.position;
         return position !== undefined && position.status === 'playing' && moveCount(position.state) > 0;
       },
-      askNewDeal: (asking) => (asking ? table.notify(table.messages().confirmNewDeal) : table.clearNotice()),
-      newDeal: () => table.newGame(),
+      askNewDeal: (asking) => (asking ? announcer.notify(this.messages.confirmNewDeal) : announcer.clearNotice()),
+      newDeal: () => intents.newGame(),
       describe: () => {
-        const position = table.position();
+        const position = shared.position;
         // What the eye sees: a squared stack's covered cards are counted, not named.
         const shown = (id: PileId) => host.renderRoot.querySelector(`[data-pile="${id}"]`)?.querySelectorAll('.card[role="img"]').length ?? Infinity;
-        if (position) table.announce(describeTable(position.rules, position.state, table.lang(), position.rules.notes(position.state), shown));
+        if (position) announcer.announce(describeTable(position.rules, position.state, host.language, position.rules.notes(position.state), shown));
       },
-      closeEnd: () => table.closeEnd(),
-      paused: () => table.paused(),
-      togglePause: () => table.togglePause(),
-      hint: () => table.hint().then((hint) => (hint ? table.hinted()[0] ?? null : null)),
+      closeEnd: () => intents.closeEnd(),
+      paused: () => shared.paused,
+      togglePause: () => void (shared.paused ? intents.resume() : intents.pause()),
+      hint: () => intents.hint().then((hint) => (hint ? shared.hinted[0] ?? null : null)),
     });
   }
 
   /** An undo or redo key that did nothing says so, unless input is off or the game is won (nothing to take back there). */
   private sayIfNothing(done: boolean, words: string): void {
-    if (!done && !this.table.busy() && this.table.position()?.status !== 'won') this.table.notify(words);
+    if (!done && !this.shared.busy && this.shared.position?.status !== 'won') this.shared.announcer.notify(words);
+  }
+
+  private get messages(): Messages {
+    return MESSAGES[this.shared.host.language];
   }
 
   /** The position changed: a card held by the keyboard is put back. */
@@ -123,7 +96,7 @@ export class TableInput {
 
   /** The legal destinations of `pile`'s top card; `null` when it has no face-up card (or no such pile). */
   private targetsOf(pile: PileId): ReadonlySet<PileId> | null {
-    const position = this.table.position();
+    const position = this.shared.position;
     const index = position ? pileIndex(position.rules, position.state, pile) : -1;
     if (!position || position.status === 'won' || index < 0) return null;
     // A card with no legal move can still be dragged: dropping it explains why it can't go there.
@@ -138,7 +111,7 @@ export class TableInput {
   }
 
   private tap(pile: PileId, clicks: number): void {
-    const position = this.table.position();
+    const position = this.shared.position;
     if (!position || this.pointer.dragging || position.status === 'won') return;
     const firstMoved = this.lastTap?.pile === pile && this.lastTap.count === moveCount(position.state);
     // A quick second tap on the pile a tap just played from may be a double click's second
@@ -147,8 +120,8 @@ export class TableInput {
     const move = clicks >= 2 ? doubleTapMove(position, pile, firstMoved) : tapMove(position, pile);
     this.lastTap = null;
     if (move !== null) {
-      if (this.table.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.table.position()!.state), at: performance.now() };
-    } else if (clicks === 1 && !quickSecond && this.targetsOf(pile) !== null) this.table.notify(this.table.messages().noMove);
+      if (this.shared.intents.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.shared.position!.state), at: performance.now() };
+    } else if (clicks === 1 && !quickSecond && this.targetsOf(pile) !== null) this.shared.announcer.notify(this.messages.noMove);
   }
 
   /**
@@ -157,33 +130,33 @@ export class TableInput {
    * would choose. A card with no legal move is not picked up, and that is said.
    */
   private hold(pile: PileId | null): PileId | null {
-    const position = this.table.position();
+    const position = this.shared.position;
     const targets = pile === null ? null : this.targetsOf(pile);
     if (pile !== null && (!position || !targets || targets.size === 0)) {
-      this.table.notify(targets === null ? this.table.messages().nothingToPickUp : this.table.messages().noMove);
+      this.shared.announcer.notify(targets === null ? this.messages.nothingToPickUp : this.messages.noMove);
       return null;
     }
     this.held = pile;
     this.show(pile, targets ?? new Set());
     if (pile === null || !position || !targets) return null;
-    const lang = this.table.lang();
+    const lang = this.shared.host.language;
     const top = pileOf(position.rules, position.state, pile)!.cards.at(-1)!;
     // First the hint's destination for the hinted card, else where a tap would send it.
-    const [hintedFrom, hintedTo] = this.table.hinted();
+    const [hintedFrom, hintedTo] = this.shared.hinted;
     const tap = splitMove(tapMove(position, pile) ?? '');
     const first = hintedFrom === pile && hintedTo !== undefined && targets.has(hintedTo) ? hintedTo : tap && targets.has(tap[1]) ? tap[1] : [...targets][0]!;
     const names = [first, ...[...targets].filter((t) => t !== first)].map((t) => pileName(position.rules.text[lang], t));
-    this.table.announce(this.table.messages().held(cardWords(top, lang), names));
+    this.shared.announcer.announce(this.messages.held(cardWords(top, lang), names));
     return first;
   }
 
   /** `D`: the game's stock action (a draw); returns the pile a card was turned onto, if any. */
   private draw(): PileId | null {
-    const position = this.table.position();
+    const position = this.shared.position;
     if (!position) return null;
     const action = actionToTry(position, position.rules.actions(position.state.options));
-    if (action === null || !this.table.play(action)) return null;
-    const after = this.table.position()!.state;
+    if (action === null || !this.shared.intents.play(action)) return null;
+    const after = this.shared.position!.state;
     const grown = after.piles.findIndex((p, i) => p.cards.length > position.state.piles[i]!.cards.length && p.down < p.cards.length);
     return grown < 0 ? null : position.rules.piles(after.options)[grown]!.id;
   }

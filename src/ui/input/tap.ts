@@ -3,7 +3,7 @@
  * The best destination of the pile's top card wins (foundation first, an occupied pile before
  * an empty one); a pile with no card move performs its action (the stock draws).
  */
-import type { ActionSpec, Move, Pile, PileId, PileRole, Rules, State } from '../../core/index.js';
+import type { ActionSpec, GameOptions, Move, Pile, PileId, PileRole, Rules, State } from '../../core/index.js';
 
 /** Which destinations a tap prefers, best first. */
 const TAP_PREFERENCE: readonly PileRole[] = ['foundation', 'waste', 'tableau', 'centre', 'slot', 'stock'];
@@ -17,6 +17,9 @@ export interface Position {
 
 /** The number of pile `id` in `state.piles` (-1 when the game has no such pile). */
 export const pileIndex = (rules: Rules, state: State, id: PileId): number => rules.piles(state.options).findIndex((s) => s.id === id);
+
+/** The role of pile `id` in a game laid out for `options` (`undefined`: the game has no such pile). */
+export const roleOf = (rules: Rules, options: GameOptions | undefined, id: PileId): PileRole | undefined => rules.piles(options).find((s) => s.id === id)?.role;
 
 /** Pile `id` of `state`, if the game has it. */
 export const pileOf = (rules: Rules, state: State, id: PileId): Pile | undefined => state.piles[pileIndex(rules, state, id)];
@@ -74,7 +77,7 @@ export function tapMove(position: Position, pile: PileId): Move | null {
 /** Whether `move` sends a card to a foundation. */
 export function isFoundationMove(position: Position, move: Move): boolean {
   const ends = splitMove(move);
-  return ends !== null && position.rules.piles(position.state.options).find((s) => s.id === ends[1])?.role === 'foundation';
+  return ends !== null && roleOf(position.rules, position.state.options, ends[1]) === 'foundation';
 }
 
 /**
@@ -86,7 +89,7 @@ export function isFoundationMove(position: Position, move: Move): boolean {
 export function doubleTapMove(position: Position, pile: PileId, firstMoved: boolean): Move | null {
   const specs = position.rules.piles(position.state.options);
   const hasFoundations = specs.some((s) => s.role === 'foundation');
-  const role = specs.find((s) => s.id === pile)?.role;
+  const role = roleOf(position.rules, position.state.options, pile);
   const tap = tapMove(position, pile);
   if (!hasFoundations || role === 'stock' || (tap !== null && splitMove(tap) === null)) return tap;
   if (firstMoved) return null;

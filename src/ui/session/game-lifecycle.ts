@@ -1,17 +1,17 @@
 /**
  * A table's games from deal to end: the deal its attributes ask for (once, however many of
  * them change together), restoring and saving under `persist`, the player's statistics,
- * watching a recorded game, and pausing while the page is hidden. It owns the session; the
- * table hears every change through `onChange`.
+ * watching a recorded game, and pausing while the page is hidden.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import {
   isSeed, MAX_SEED, moveCount, readSavedGameOf, serialize, type GameOptions, type Move, type Rules, type SavedGame, type State,
 } from '../../core/index.js';
-import { DealOptions } from './deal-options.js';
-import { GameSession, type SessionChange } from './game-session.js';
-import { Playback } from '../motion/playback.js';
-import { SavedGames, type SavesHost } from './saved-games.js';
+import type { DealOptions } from './deal-options.js';
+import type { GameSession, SessionChange } from './game-session.js';
+import type { Playback } from '../motion/playback.js';
+import { SavedGames } from './saved-games.js';
+import type { TableHost, TableShared } from '../table/table-shared.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
 const WATCH_MS = 600;
@@ -25,10 +25,6 @@ interface DealAsked {
 }
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
-
-export interface LifecycleHost extends ReactiveControllerHost, HTMLElement, SavesHost {
-  readonly hasUpdated: boolean;
-}
 
 /** Where the table deals another seed than the one asked for (`winnable`). */
 export interface SeedFinder {
@@ -49,10 +45,11 @@ function pageScriptsRun(): Promise<void> | void {
 }
 
 export class GameLifecycle implements ReactiveController {
-  readonly options: DealOptions;
   readonly saves: SavedGames;
-  readonly playback: Playback;
-  readonly session: GameSession;
+  private readonly options: DealOptions;
+  private readonly playback: Playback;
+  private readonly session: GameSession;
+  private readonly host: TableHost;
   private dealPending = true;
   /** Counts the games put in play (deals, restores, watches): a `winnable` search for an earlier one is dropped. */
   private games = 0;
@@ -62,17 +59,16 @@ export class GameLifecycle implements ReactiveController {
   private dropped: DealAsked | undefined;
 
   constructor(
-    private readonly host: LifecycleHost,
+    shared: TableShared,
     private readonly rules: () => Rules,
-    private readonly freeDraw: () => boolean,
-    private readonly onChange: (change: SessionChange) => void,
     private readonly findSeed: SeedFinder,
   ) {
-    host.addController(this);
-    this.options = new DealOptions(host);
-    this.saves = new SavedGames(host, (message) => this.options.warn(message));
-    this.playback = new Playback(host);
-    this.session = new GameSession(host, (change) => this.changed(change));
+    this.host = shared.host;
+    this.host.addController(this);
+    this.options = shared.options;
+    this.saves = new SavedGames(this.host, shared.warn);
+    this.playback = shared.watching;
+    this.session = shared.session;
   }
 
   /** Whether the game in play is a recorded one played back by `watch` (its end shows no statistics). */
@@ -146,7 +142,7 @@ export class GameLifecycle implements ReactiveController {
   /** The `free-draw` property changed: a game in play with the other option is dealt anew; true when it was. */
   freeDrawChanged(): boolean {
     const state = this.state;
-    if (!state || state.options.freeDraw === this.options.freeDraw(this.rules(), this.freeDraw())) return false;
+    if (!state || state.options.freeDraw === this.options.freeDraw(this.rules(), this.host.freeDraw)) return false;
     this.deal();
     return true;
   }
@@ -195,7 +191,7 @@ export class GameLifecycle implements ReactiveController {
   }
 
   private dealOptions(rules: Rules): GameOptions {
-    return { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.freeDraw()) };
+    return { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.host.freeDraw) };
   }
 
   /** The same deal again from its start, exactly (not another `winnable` search), with the options it was dealt with. */
@@ -352,11 +348,11 @@ export class GameLifecycle implements ReactiveController {
     if (document.hidden && state && !this.watched) this.saves.save(state, this.session.elapsedMs, this.session.position!.status === 'won');
   };
 
-  /** Saves every change and counts the statistics, not of a watched game (even played on after Stop), then tells the table. */
-  private changed(change: SessionChange): void {
+  /** Saves every change and counts the statistics, not of a watched game (even played on after Stop). */
+  saveChange(change: SessionChange): void {
     const { kind, before, after, first } = change;
     const { game, options } = after.state;
-    if (this.watched) return this.onChange(change);
+    if (this.watched) return;
     // Not a fresh deal over the saved game still being read (a slow storage): that would lose it.
     if (!this.reading || moveCount(after.state) > 0) this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
     if (before && kind !== 'deal') {
@@ -366,6 +362,5 @@ export class GameLifecycle implements ReactiveController {
         else if (after.status === 'lost') this.saves.record(game, options.deck, 'lost');
       }
     }
-    this.onChange(change);
   }
 }

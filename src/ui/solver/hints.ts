@@ -5,16 +5,15 @@
  * are immutable, so undo and redo find their answers again), and a proven line is carried
  * along when the player follows it, so playing a hint or finishing costs no new search.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
-import type { Announcer } from '../chrome/announcer.js';
-import type { GameLifecycle, SeedFinder } from '../session/game-lifecycle.js';
-import type { Played, SessionChange } from '../session/game-session.js';
-import { MESSAGES, type Lang } from '../i18n/i18n.js';
-import { Playback } from '../motion/playback.js';
-import { pileOf, splitMove, type Position } from '../input/tap.js';
+import type { SeedFinder } from '../session/game-lifecycle.js';
+import type { GameSession, Played, SessionChange } from '../session/game-session.js';
+import { MESSAGES } from '../i18n/i18n.js';
+import type { TableHost, TableShared } from '../table/table-shared.js';
+import { pileOf, roleOf, splitMove, type Position } from '../input/tap.js';
 import { describeHint } from '../i18n/table-words.js';
 
 export type { Winnability };
@@ -46,16 +45,6 @@ const SLOW_MS = 300;
 const FINISH_MS = 250;
 const FINISH_TOTAL_MS = 5_000;
 
-/** The table, as the controller sees it. */
-export interface HintsHost extends ReactiveControllerHost, EventTarget {
-  readonly isConnected: boolean;
-  readonly language: Lang;
-  /** Whether the winnability of every position is wanted (`show-winnable`). */
-  readonly showWinnable: boolean;
-  /** Whether new deals must be proven winnable (`winnable`). */
-  readonly winnable: boolean;
-}
-
 const hasFaceDown = (state: State) => state.piles.some((pile) => pile.down > 0);
 
 /**
@@ -79,10 +68,9 @@ export function pilesOfMove(rules: Rules, state: State, move: Move): PileId[] {
  * turns up a face-down card, else any move between piles, else the stock's action.
  */
 export function suggestion({ rules, state, legal }: Position): Move | null {
-  const specs = rules.piles(state.options);
   const moves = legal.map((move) => ({ move, ends: splitMove(move) }));
   const between = moves.filter((m) => m.ends !== null);
-  const toFoundation = between.find((m) => specs.find((s) => s.id === m.ends![1])?.role === 'foundation');
+  const toFoundation = between.find((m) => roleOf(rules, state.options, m.ends![1]) === 'foundation');
   const turnsUp = between.find((m) => {
     const from = pileOf(rules, state, m.ends![0]);
     return from !== undefined && from.down > 0 && from.down === from.cards.length - 1;
@@ -93,11 +81,8 @@ export function suggestion({ rules, state, legal }: Position): Move | null {
 export class HintsController implements ReactiveController, SeedFinder {
   /** The current position's winnability ('unknown' while it is being worked out). */
   winnability: Winnability = 'unknown';
-  /** The piles of the hinted move: its card's pile first, then the destination. */
-  hinted: readonly PileId[] = [];
   /** The seed being tried by a `winnable` deal search once it has been slow, else `null`. */
   searching: number | null = null;
-  readonly playback: Playback;
   private readonly analyst: Analyst;
   private readonly finder: Analyst;
   private readonly known = new WeakMap<State, SolveResult>();
@@ -112,17 +97,15 @@ export class HintsController implements ReactiveController, SeedFinder {
   private quietVerdict = false;
   private search = 0;
 
-  constructor(
-    private readonly host: HintsHost,
-    private readonly lifecycle: () => GameLifecycle,
-    private readonly announcer: Announcer,
-  ) {
-    host.addController(this);
-    const warned = new Set<string>();
-    const warnOnce = (message: string) => warned.has(message) || (warned.add(message), this.lifecycle().options.warn(message));
-    this.analyst = new Analyst(host, warnOnce);
-    this.finder = new Analyst(host, warnOnce);
-    this.playback = new Playback(host);
+  private readonly host: TableHost;
+  private readonly session: GameSession;
+
+  constructor(private readonly shared: TableShared) {
+    this.host = shared.host;
+    this.session = shared.session;
+    this.host.addController(this);
+    this.analyst = new Analyst(this.host, shared.warn);
+    this.finder = new Analyst(this.host, shared.warn);
   }
 
   /** Back on the page: a search cut short when it left is asked again, as the move itself would have. */
@@ -136,7 +119,7 @@ export class HintsController implements ReactiveController, SeedFinder {
   }
 
   private analyseInPlay(): void {
-    const position = this.lifecycle().session.position;
+    const position = this.session.position;
     if (position?.status === 'playing' && !this.known.has(position.state) && this.wanted(position.state)) void this.analysis(position);
   }
 
@@ -148,17 +131,16 @@ export class HintsController implements ReactiveController, SeedFinder {
 
   /** Whether `finish()` would play the game out now (see `finishable`). */
   get canFinish(): boolean {
-    const position = this.lifecycle().session.position;
-    return !!position && position.status === 'playing' && !this.playback.watching && finishable(position.state, this.known.get(position.state));
+    const position = this.session.position;
+    return !!position && position.status === 'playing' && !this.shared.finishing.watching && finishable(position.state, this.known.get(position.state));
   }
 
   /** Moves to undo back to the last position proven winnable, when the current one is proven lost and in play (else 0). */
   get backToWinnable(): number {
-    const { session, playback } = this.lifecycle();
-    const state = session.position?.state;
+    const state = this.session.position?.state;
     const last = this.lastWinnable;
     // Paused or played back, the game takes no moves from the player.
-    if (!state || !last || this.winnability !== 'lost' || session.paused !== null || playback.watching || this.playback.watching) return 0;
+    if (!state || !last || this.winnability !== 'lost' || this.shared.busy) return 0;
     const n = moveCount(state) - moveCount(last);
     // Only an earlier position of this very line of play: its history is a link of ours.
     let link = state.history;
@@ -168,7 +150,7 @@ export class HintsController implements ReactiveController, SeedFinder {
 
   /** Called on every change of position, before the table renders it. */
   positionChanged({ kind, before, after, move }: SessionChange): void {
-    this.hinted = [];
+    this.shared.hinted = [];
     if (kind === 'deal') {
       this.lastWinnable = this.spokenVerdict = null;
       this.quietVerdict = before === null && this.host.showWinnable;
@@ -190,39 +172,39 @@ export class HintsController implements ReactiveController, SeedFinder {
 
   /** The hint for the position in play (shown and said), or `null` when it is proven lost or has no move. */
   async hint(): Promise<Hint | null> {
-    const position = this.lifecycle().session.position;
+    const position = this.session.position;
     if (!position || position.status !== 'playing') return null;
     const result = await this.analysis(position);
-    if (!result || this.lifecycle().session.position !== position) return null;
+    if (!result || this.session.position !== position) return null;
     const lang = this.host.language;
     if (result.result === 'lost') {
-      this.announcer.notify(MESSAGES[lang].noWinningMove);
+      this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
       return null;
     }
     const move = result.result === 'win' ? result.moves[0] : suggestion(position);
     if (move === undefined || move === null) return null;
     const winning = result.result === 'win';
-    this.hinted = pilesOfMove(position.rules, position.state, move);
-    this.announcer.notify(describeHint(position, move, winning, lang));
+    this.shared.hinted = pilesOfMove(position.rules, position.state, move);
+    this.shared.announcer.notify(describeHint(position, move, winning, lang));
     this.host.requestUpdate();
     return { move, winning };
   }
 
   /** Plays a proven win out with animation; true once won, false when there is none to play or it was stopped. */
   async finish(): Promise<boolean> {
-    const position = this.lifecycle().session.position;
+    const position = this.session.position;
     if (!position || position.status !== 'playing' || hasFaceDown(position.state)) return false;
     const result = await this.analysis(position);
-    if (!finishable(position.state, result) || this.lifecycle().session.position !== position) return false;
+    if (!finishable(position.state, result) || this.session.position !== position) return false;
     const pace = Math.min(FINISH_MS, FINISH_TOTAL_MS / result.moves.length);
-    this.announcer.announce(MESSAGES[this.host.language].finishing);
-    return this.playback.run(result.moves, pace, (move) => this.lifecycle().session.play(move) === null, () => this.lifecycle().session.paused !== null);
+    this.shared.announcer.announce(MESSAGES[this.host.language].finishing);
+    return this.shared.finishing.run(result.moves, pace, (move) => this.session.play(move) === null, () => this.session.paused !== null);
   }
 
   /** Undoes back to the last position proven winnable; false when there is none to go back to. */
   undoToWinnable(): boolean {
     const n = this.backToWinnable;
-    for (let i = 0; i < n; i++) this.lifecycle().session.undo();
+    for (let i = 0; i < n; i++) this.session.undo();
     return n > 0;
   }
 
@@ -247,7 +229,7 @@ export class HintsController implements ReactiveController, SeedFinder {
         if (search !== this.search || !answer) return null;
         if (answer.result.result === 'win') return tried;
       }
-      this.lifecycle().options.warn(`winnable: no deal from ${seed} to ${tried - 1} was proven winnable; dealing ${seed}`);
+      this.shared.warn(`winnable: no deal from ${seed} to ${tried - 1} was proven winnable; dealing ${seed}`);
       return seed;
     } finally {
       clearTimeout(slow);
@@ -303,12 +285,12 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (this.quietVerdict) return void (this.quietVerdict = false);
     const m = MESSAGES[this.host.language];
     const back = this.backToWinnable;
-    this.announcer.announce(back > 0 ? `${m.winnability[winnability]}. ${m.backToWinnable(back)}` : m.winnability[winnability], true);
+    this.shared.announcer.announce(back > 0 ? `${m.winnability[winnability]}. ${m.backToWinnable(back)}` : m.winnability[winnability], true);
   }
 
   /** An answer for `position`: if it is still in play, it becomes the table's winnability and its event. */
   private answered(position: Played, result: SolveResult, analysis: Analysis | null): void {
-    if (this.lifecycle().session.position !== position) return;
+    if (this.session.position !== position) return;
     const winnability: Winnability = result.result === 'win' ? 'winnable' : result.result;
     if (winnability === 'winnable') this.lastWinnable = position.state;
     this.winnability = winnability;
@@ -316,8 +298,8 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.sayVerdict(position, winnability);
     if (this.announced === position.state) return;
     this.announced = position.state;
-    this.lifecycle().session.tell(new PatienceWinnabilityEvent({
-      ...this.lifecycle().session.dealDetail(), winnability, moveCount: moveCount(position.state), positions: analysis ? result.positions : 0,
+    this.session.tell(new PatienceWinnabilityEvent({
+      ...this.session.dealDetail(), winnability, moveCount: moveCount(position.state), positions: analysis ? result.positions : 0,
       ms: analysis?.ms ?? 0, where: analysis?.where ?? 'known',
     }));
   }

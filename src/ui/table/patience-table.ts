@@ -8,7 +8,6 @@ import { provide } from '@lit/context';
 import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { freezeState, movesOf, type DeckSize, type Move, type PileId, type Rules, type SavedGame, type State, type Status } from '../../core/index.js';
-import { Announcer } from '../chrome/announcer.js';
 import { cardArtStyles } from '../cards/card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from '../session/deal-options.js';
@@ -19,15 +18,21 @@ import { describeRefusal, MESSAGES, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
 import { MotionController } from '../motion/motion.js';
 import { FAN_MAX_HEIGHTS, pileStyles, type Fan } from '../cards/patience-pile.js';
-import { cardWidthFor, fitOr, WidthController, type Fit } from './resize-controller.js';
+import { exactDown, fitOr, WidthController, type Fit } from './resize-controller.js';
 import { persistAttribute, type GameStorage, type StatsByDeck } from '../session/saved-games.js';
-import { renderOverlays, renderPile, renderSearch, renderStatusLine, renderTableArea, renderToolbar, type ChromeCommands } from '../chrome/table-chrome.js';
+import { renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
+import { renderPile } from './layout.js';
+import { TableShared } from './table-shared.js';
+import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
 import { TableInput } from '../input/table-input.js';
 import { tableStyles } from './table-styles.js';
 import { checkTheme, themeStyles, type Theme } from '../theme/themes.js';
 
 /**
+ * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
+ * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
+ *
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
  * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs).
  * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (the Funnel, which has none: when no move is left), once a deal (same detail as patience-win).
@@ -129,31 +134,33 @@ export abstract class PatienceTable extends LitElement {
   @state()
   protected view?: TableView;
 
-  /** One console warning per distinct message, for every controller. */
-  private readonly warn = (message: string): void => this.life.options.warn(message);
+  private readonly shared: TableShared = new TableShared(this, {
+    play: (move) => this.play(move), undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
+    hint: () => this.hint(), finish: () => this.finish(), pause: () => this.pause(), resume: () => this.resume(),
+    closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'),
+    stopPlayback: () => (this.shared.watching.watching ? this.shared.watching : this.shared.finishing).stop(),
+  }, (change) => this.changed(change));
+  private readonly session = this.shared.session;
+  private readonly warn = this.shared.warn;
   private readonly width = new WidthController(this, () => fitOr(this.fit, this.warn), this.warn);
-  private readonly announcer = new Announcer(this);
-  private readonly hints: HintsController = new HintsController(this, () => this.life, this.announcer);
-  private readonly life: GameLifecycle = new GameLifecycle(this, () => this.rules, () => this.freeDraw, (change) => this.changes.changed(change), this.hints);
-  private readonly session = this.life.session;
+  private readonly hints = new HintsController(this.shared);
+  private readonly life = new GameLifecycle(this.shared, () => this.rules, this.hints);
   private readonly locale = new LocaleController(this, this.warn);
   private readonly motion = new MotionController(this);
-  private readonly commands: ChromeCommands = {
-    undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
-    closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), pause: () => void this.pause(), stopWatching: () => this.life.playback.stop(),
-    hint: () => this.hint(), finish: () => void this.finish(), announce: (text) => this.announcer.announce(text), notify: (text) => this.announcer.notify(text),
-  };
-  private readonly input = new TableInput(this, {
-    ...this.commands, position: () => this.session.position, lang: () => this.language, messages: () => MESSAGES[this.language],
-    play: (move) => this.play(move), busy: () => this.busy, paused: () => this.paused, togglePause: () => void (this.paused ? this.resume() : this.pause()), clearNotice: () => this.announcer.clearNotice(),
-    hinted: () => this.hints.hinted,
-  });
-  private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });
+  private readonly input = new TableInput(this.shared);
+  private readonly changes = new TableChanges(this.shared, this.input, this.hints, this.motion);
 
   constructor() {
     super();
     upgradeProperties(this, ['seed', 'deck', 'storage']);
-    new FocusKeeper(this, () => this.paused, (paused) => this.announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed, true));
+    const { announcer } = this.shared;
+    new FocusKeeper(this, () => this.paused, (paused) => announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed, true));
+  }
+
+  /** Every change of position, before it is rendered: saved first, then shown and said. */
+  private changed(change: SessionChange): void {
+    this.life.saveChange(change);
+    this.changes.changed(change);
   }
 
   /** The position on the table as the element's own code reads it: `state` freezes what it gives a host. */
@@ -193,7 +200,7 @@ export abstract class PatienceTable extends LitElement {
 
   /** The size of one deck in the game being played; setting it deals anew (as the `deck` attribute does); `null` or `undefined` removes the attribute: the game's default deck. */
   get deck(): DeckSize {
-    return this.inPlay?.options.deck ?? this.life.options.deck(this.rules, undefined);
+    return this.inPlay?.options.deck ?? this.shared.options.deck(this.rules, undefined);
   }
 
   set deck(value: DeckSize | null | undefined) {
@@ -269,24 +276,21 @@ export abstract class PatienceTable extends LitElement {
   /** Takes back the last move. Returns false when there is none (or the game is won), while paused or while a game is played back. */
   undo(): boolean {
     this.life.dealAsked();
-    return !this.busy && this.session.undo();
+    return !this.shared.busy && this.session.undo();
   }
 
   /** Makes the last undone move again. Returns false when there is none, while paused or while a game is played back. */
   redo(): boolean {
     this.life.dealAsked();
-    return !this.busy && this.session.redo();
+    return !this.shared.busy && this.session.redo();
   }
-
-  /** Paused, or a game is being played back (watched or finished): the game takes no moves from outside. */
-  private get busy(): boolean { return this.paused || this.life.playback.watching || this.hints.playback.watching; }
 
   /** Makes `move` (notation: docs/rules.md) as the player would; an illegal one is refused, its reason shown and spoken: false. False too while paused or a game is played back. */
   play(move: Move): boolean {
     this.life.dealAsked();
-    if (this.busy) return false;
+    if (this.shared.busy) return false;
     const refusal = this.session.play(move);
-    if (refusal) this.announcer.notify(describeRefusal(refusal, this.language, this.rules));
+    if (refusal) this.shared.announcer.notify(describeRefusal(refusal, this.language, this.rules));
     return refusal === null && this.state !== undefined;
   }
 
@@ -339,35 +343,18 @@ export abstract class PatienceTable extends LitElement {
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));
-    const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging, hinted: this.hints.hinted };
+    const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging, hinted: this.shared.hinted };
     this.view = tableView(position, inputs, this.view);
   }
 
-  /**
-   * Card widths down for a layout roughly `roughly` card widths tall whose exact height in CSS
-   * pixels at a given card width is `pixelsAt(cardWidth)`. Rounding, fixed-size captions and the
-   * smallest gaps and indices make small cards' layout take relatively more room, so it tries
-   * whole-pixel card widths down from the estimate's until one holds, and reserves that one's
-   * exact height: no empty band under the layout.
-   */
+  /** Card widths down for a layout roughly `roughly` card widths tall, exactly `pixelsAt(cardWidth)` px tall (see `exactDown`). */
   protected exactDown(width: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
-    const { height } = this.space;
-    // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
-    const downAt = (cardWidth: number) => (pixelsAt(cardWidth) + 0.5) / cardWidth;
-    let cardWidth = cardWidthFor(width, height, across, roughly);
-    for (;;) {
-      const down = downAt(cardWidth);
-      const given = cardWidthFor(width, height, across, down);
-      if (given === cardWidth) return down;
-      // Rounding made this width's layout shorter than one a pixel wider, which did not fit: keep to this width.
-      if (given > cardWidth) return Math.max(down, (height / (cardWidth + 1)) * (1 + 1e-9));
-      cardWidth--;
-    }
+    return exactDown(width, this.space.height, across, roughly, pixelsAt);
   }
 
   /** A pile of the layout. */
   protected pile(id: PileId, fan: Fan, extra: { maxHeight?: number } = {}): TemplateResult {
-    return renderPile(this.rules.piles(this.inPlay?.options), id, fan, extra.maxHeight ?? FAN_MAX_HEIGHTS);
+    return renderPile(this.rules, this.inPlay?.options, id, fan, extra.maxHeight ?? FAN_MAX_HEIGHTS);
   }
 
   /** The element's content width (0 before the first layout) and the height its piles may use, in CSS pixels. */
@@ -379,17 +366,15 @@ export abstract class PatienceTable extends LitElement {
     const view = this.view;
     const gauge = html`<div class=${this.width.unheld ? 'gauge unheld' : 'gauge'}></div>`;
     if (!view) return html`${gauge}${renderSearch(this.hints, MESSAGES[this.language])}`;
-    const session = this.session;
     const endOpen = view.status !== 'playing' && !this.changes.endDismissed;
     const chrome = {
-      view, toolbar: !this.noToolbar, endOpen, paused: this.paused, watching: this.life.playback.watching, canUndo: session.canUndo, canRedo: session.canRedo,
-      elapsedMs: () => session.elapsedMs, running: session.running, stats: this.life.watched ? undefined : this.stats[view.state.options.deck], hints: this.hints, showWinnable: this.showWinnable,
-      unitsDown: this.unitsDown(this.space.width),
+      view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable,
+      stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
-      ${renderToolbar(chrome, this.commands)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.announcer.renderNotice())}
-      ${this.announcer.renderLive()}${renderOverlays(chrome, this.commands)}
+      ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.shared.announcer.renderNotice())}
+      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}
     </div>`;
   }
 }

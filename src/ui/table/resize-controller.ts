@@ -13,6 +13,27 @@ export function cardWidthFor(width: number, height: number, across: number, down
 const FLIP_FLOP_MS = 700;
 
 /**
+ * Card widths down for a layout roughly `roughly` card widths tall whose exact height in CSS
+ * pixels at a given card width is `pixelsAt(cardWidth)`. Rounding, fixed-size captions and the
+ * smallest gaps and indices make small cards' layout take relatively more room, so it tries
+ * whole-pixel card widths down from the estimate's until one holds, and reserves that one's
+ * exact height: no empty band under the layout.
+ */
+export function exactDown(width: number, height: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
+  // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
+  const downAt = (cardWidth: number) => (pixelsAt(cardWidth) + 0.5) / cardWidth;
+  let cardWidth = cardWidthFor(width, height, across, roughly);
+  for (;;) {
+    const down = downAt(cardWidth);
+    const given = cardWidthFor(width, height, across, down);
+    if (given === cardWidth) return down;
+    // Rounding made this width's layout shorter than one a pixel wider, which did not fit: keep to this width.
+    if (given > cardWidth) return Math.max(down, (height / (cardWidth + 1)) * (1 + 1e-9));
+    cardWidth--;
+  }
+}
+
+/**
  * How the cards are sized: `width` — as large as the width allows; `viewport` (default) — and
  * the table no taller than the browser window; `contain` — the table fits the width and the
  * height the host gives the element.

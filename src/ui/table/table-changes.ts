@@ -3,42 +3,32 @@
  * still on screen): input and hints let go of the old position, the move glides, the live region
  * says what happened; and whether the player has closed the end-of-game message.
  */
-import type { ReactiveControllerHost } from 'lit';
-import type { Announcer } from '../chrome/announcer.js';
 import type { SessionChange } from '../session/game-session.js';
 import type { HintsController } from '../solver/hints.js';
-import { formatTime, MESSAGES, type Lang } from '../i18n/i18n.js';
+import { formatTime, MESSAGES } from '../i18n/i18n.js';
+import type { TableHost, TableShared } from './table-shared.js';
 import type { MotionController } from '../motion/motion.js';
 import type { TableInput } from '../input/table-input.js';
 import { describeChange, describeEnd } from '../i18n/table-words.js';
-
-export interface ChangeParts {
-  readonly input: TableInput;
-  readonly hints: HintsController;
-  readonly motion: MotionController;
-  readonly announcer: Announcer;
-  /** Whether the game in play is a recorded one being watched. */
-  readonly watched: () => boolean;
-}
-
-/** The table, as seen from here. */
-export interface ChangesHost extends ReactiveControllerHost {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly language: Lang;
-  readonly elapsedMs: number;
-}
 
 export class TableChanges {
   /** The player closed this game's end-of-game message. */
   endDismissed = false;
 
+  private readonly host: TableHost;
+
   constructor(
-    private readonly host: ChangesHost,
-    private readonly parts: ChangeParts,
-  ) {}
+    private readonly shared: TableShared,
+    private readonly input: TableInput,
+    private readonly hints: HintsController,
+    private readonly motion: MotionController,
+  ) {
+    this.host = shared.host;
+  }
 
   changed(change: SessionChange): void {
-    const { input, hints, motion, announcer } = this.parts;
+    const { input, hints, motion } = this;
+    const announcer = this.shared.announcer;
     input.positionChanged();
     hints.positionChanged(change);
     const { kind, before, after } = change;
@@ -49,13 +39,13 @@ export class TableChanges {
       if (before && !change.restored) motion.dealt(after.rules, after.state);
     } else if (before) motion.capture(after.rules, before.state, after.state);
     // A finish (the hints' playback) plays many moves a second: it said it is finishing, and now says only its end.
-    if (kind === 'move' && before && hints.playback.watching) {
+    if (kind === 'move' && before && this.shared.finishing.watching) {
       const end = describeEnd(before, after, this.host.language, formatTime(this.host.elapsedMs));
       if (end) announcer.announce(end);
       return;
     }
     // A watched game's deal is the recording starting, not a restart or a deal of the player's.
-    const said = kind === 'deal' && this.parts.watched() ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
+    const said = kind === 'deal' && this.shared.session.silent ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
     if (said) announcer.announce(said);
   }
 
