@@ -16,6 +16,13 @@ import { styleProps } from '../theme/style-props.js';
 import type { GameStats } from '../session/saved-games.js';
 import { lostTitle } from '../i18n/table-words.js';
 import type { TableShared } from '../table/table-shared.js';
+import { endDialogStyles } from './end-dialog.styles.js';
+import { statusLineStyles } from './status-line.styles.js';
+import { toolbarStyles } from './toolbar.styles.js';
+import { veilStyles } from './veil.styles.js';
+
+/** The chrome's styles, for the table's shadow root, where the toolbar and the end dialog render. */
+export const chromeStyles = [toolbarStyles, statusLineStyles, endDialogStyles, veilStyles];
 
 export interface ChromeModel {
   readonly view: TableView;

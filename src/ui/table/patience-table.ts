@@ -17,16 +17,17 @@ import { HintsController, type Hint, type Winnability } from '../solver/hints.js
 import { describeRefusal, MESSAGES, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
 import { MotionController } from '../motion/motion.js';
-import { FAN_MAX_HEIGHTS, pileStyles, type Fan } from '../cards/patience-pile.js';
+import { FAN_MAX_HEIGHTS, type Fan } from '../cards/patience-pile.js';
+import { pileStyles } from '../cards/pile.styles.js';
 import { exactDown, fitOr, WidthController, type Fit } from './resize-controller.js';
 import { persistAttribute, type GameStorage, type StatsByDeck } from '../session/saved-games.js';
-import { renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
+import { chromeStyles, renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
 import { renderPile } from './layout.js';
 import { TableShared } from './table-shared.js';
 import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
 import { TableInput } from '../input/table-input.js';
-import { tableStyles } from './table-styles.js';
+import { tableStyles } from './table.styles.js';
 import { checkTheme, themeStyles, type Theme } from '../theme/themes.js';
 
 /**
@@ -91,7 +92,7 @@ import { checkTheme, themeStyles, type Theme } from '../theme/themes.js';
  * @cssproperty --patience-table-radius - Corner radius of the table.
  */
 export abstract class PatienceTable extends LitElement {
-  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles];
+  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles];
 
   // The table renders, measures the room it was given (its gauge, the toolbar), and renders
   // again at that size before the first paint, and again when `fit` changes what it measures.
