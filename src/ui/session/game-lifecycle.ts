@@ -10,7 +10,7 @@ import {
 import type { DealOptions } from './deal-options.js';
 import type { GameSession, SessionChange } from './game-session.js';
 import type { Playback } from '../motion/playback.js';
-import { SavedGames } from './saved-games.js';
+import { SavedGames, type GameStorage } from './saved-games.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
@@ -269,6 +269,14 @@ export class GameLifecycle implements ReactiveController {
       if (!this.state) this.deal();
       fallback = this.games;
     });
+  }
+
+  /** The host's `storage`; anything but `{ get, set, remove }` warns, and localStorage is used. */
+  useStorage(value: GameStorage | null): void {
+    const usable = value === null || value === undefined || (['get', 'set', 'remove'] as const).every((call) => typeof value[call] === 'function');
+    if (!usable) this.options.warn('storage: not an object with get, set and remove functions; using localStorage');
+    this.saves.storage = usable ? value ?? null : null;
+    this.savesChanged();
   }
 
   /**

@@ -1,12 +1,12 @@
 /**
- * The base of every game element: attributes and the public API, wired to controllers that
- * each own one concern — the game session, pointer and keyboard input, motion, announcements,
- * language and width. It knows no game: a game element names its rules, how many card widths
+ * The base of every game element: the public API, over controllers that each own one concern —
+ * the game session, pointer and keyboard input, motion, announcements, language and width —
+ * and share one TableShared. It knows no game: a game element names its rules, how many card widths
  * its layout needs, and where its piles go.
  */
 import { provide } from '@lit/context';
-import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
 import { freezeState, movesOf, type DeckSize, type Move, type PileId, type Rules, type SavedGame, type State, type Status } from '../../core/index.js';
 import { cardArtStyles } from '../cards/card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
@@ -19,8 +19,8 @@ import { LocaleController } from '../i18n/locale.js';
 import { MotionController } from '../motion/motion.js';
 import { FAN_MAX_HEIGHTS, type Fan } from '../cards/patience-pile.js';
 import { pileStyles } from '../cards/pile.styles.js';
-import { exactDown, fitOr, WidthController, type Fit } from './resize-controller.js';
-import { persistAttribute, type GameStorage, type StatsByDeck } from '../session/saved-games.js';
+import { exactDown, fitOr, WidthController } from './resize-controller.js';
+import type { GameStorage, StatsByDeck } from '../session/saved-games.js';
 import { chromeStyles, renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
 import { renderPile } from './layout.js';
 import { TableShared } from './table-shared.js';
@@ -28,12 +28,10 @@ import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
 import { TableInput } from '../input/table-input.js';
 import { tableStyles } from './table.styles.js';
-import { checkTheme, themeStyles, type Theme } from '../theme/themes.js';
+import { checkTheme, themeStyles } from '../theme/themes.js';
+import { TableAttributes } from './table-attributes.js';
 
 /**
- * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
- * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
- *
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
  * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs).
  * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (the Funnel, which has none: when no move is left), once a deal (same detail as patience-win).
@@ -43,55 +41,8 @@ import { checkTheme, themeStyles, type Theme } from '../theme/themes.js';
  * @fires {PatienceResumeEvent} patience-resume - When a paused game goes on (same detail).
  * @fires {PatienceUndoEvent} patience-undo - When a move is taken back (detail: move, moveCount and the deal).
  * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
- *
- * @csspart toolbar - The built-in toolbar.
- * @csspart status - The end-of-game message and the short notices (an illegal move's reason).
- * @csspart status-line - The line under the table where notices and the solver's status show; hidden, it takes no room.
- * @csspart pile - Every pile; also one part by its role (a game has only the roles it uses): `stock`, `waste`, `foundation`, `tableau`, `centre`, `slot`.
- * @csspart stock - The stock.
- * @csspart waste - The waste (the Well's reserve, the Funnel's pile B).
- * @csspart foundation - Foundations (the Well's corners, the Well of Truth's bases).
- * @csspart tableau - Tableau piles (columns, the Well's cross, the Well of Truth's corners).
- * @csspart centre - The Well of Truth's well, in the middle.
- * @csspart slot - The Well of Truth's open places.
- * @csspart card - Every face-up card.
- * @csspart card-back - Every face-down card.
- *
- * @cssproperty --patience-felt - Table colour.
- * @cssproperty --patience-felt-text - Text on the table.
- * @cssproperty [--patience-card-radius=5.6% / 4%] - Corner radius of cards (by default the artwork's own rounding; empty places and highlights then round by 6px).
- * @cssproperty --patience-card-shadow - Shadow under a card.
- * @cssproperty --patience-red - Hearts and diamonds.
- * @cssproperty --patience-black - Spades and clubs.
- * @cssproperty --patience-diamonds - Diamonds in the four-colour deck.
- * @cssproperty --patience-clubs - Clubs in the four-colour deck.
- * @cssproperty --patience-back - Card back colour.
- * @cssproperty --patience-back-pattern - Card back pattern colour.
- * @cssproperty --patience-card-face - Card face colour.
- * @cssproperty --patience-focus - Focus ring colour.
- * @cssproperty --patience-target - Highlight of legal drop targets while a card is dragged or held.
- * @cssproperty --patience-hint - Highlight of a hint's card and destination.
- * @cssproperty --patience-toolbar-bg - Toolbar background.
- * @cssproperty --patience-slot - Outline and rank of an empty place.
- * @cssproperty --patience-badge - Card-count badge background.
- * @cssproperty --patience-badge-text - Card-count badge text.
- * @cssproperty --patience-toast - Notice background.
- * @cssproperty --patience-toast-text - Notice text.
- * @cssproperty --patience-panel - The end-of-game message's background.
- * @cssproperty --patience-panel-text - The end-of-game message's text and button edges.
- * @cssproperty --patience-primary - The end-of-game message's main button and focus outline.
- * @cssproperty --patience-primary-text - The text on that main button.
- * @cssproperty --patience-card-border - Card edge.
- * @cssproperty [--patience-court-gold=#c9981f] - Crowns, brims and the court frame (unset, the crowns' fill is a lighter #d9a92b).
- * @cssproperty --patience-court-ink - Outlines on court emblems.
- * @cssproperty --patience-court-accent - Velvet and jewels (royal blue).
- * @cssproperty --patience-court-rose - The queen's rose and the jack's plume.
- * @cssproperty --patience-court-leaf - The rose's leaves.
- * @cssproperty --patience-court-tint - Background of the court frame.
- * @cssproperty --patience-font - The toolbar's and notices' font, a `font` shorthand (the page's text settings do not reach inside).
- * @cssproperty --patience-table-radius - Corner radius of the table.
  */
-export abstract class PatienceTable extends LitElement {
+export abstract class PatienceTable extends TableAttributes {
   static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles];
 
   // The table renders, measures the room it was given (its gauge, the toolbar), and renders
@@ -99,10 +50,6 @@ export abstract class PatienceTable extends LitElement {
   // Lit's development build warns of an update asked for while one ends; here it is the design.
   static {
     this.disableWarning?.('change-in-update');
-  }
-
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'seed', 'deck', 'lang'];
   }
 
   /** The rules of the game this element plays. */
@@ -113,23 +60,6 @@ export abstract class PatienceTable extends LitElement {
   protected abstract unitsDown(width: number): number;
   /** The piles in place; use `this.pile(id, fan)` for each. */
   protected abstract renderTable(): TemplateResult;
-
-  /** Hides the built-in toolbar; drive the game with the methods instead. */
-  @property({ type: Boolean, attribute: 'no-toolbar', reflect: true }) noToolbar = false;
-  /** Colour theme; without it the table follows the system's light or dark preference. */
-  @property({ reflect: true }) theme?: Theme;
-  /** Four-colour deck: diamonds blue, clubs green. */
-  @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
-  /** The Funnel only: `draw` is legal at any time (classic Golf); changing it deals anew. The other games have no such option: set there, it warns once and is ignored. */
-  @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
-  /** Keeps the game (and statistics) in `storage` under this key ('', no value or `true`: one key per game; `false`: off); restores it on creation, or when set before the first move. */
-  @property({ reflect: true, converter: persistAttribute }) persist: string | boolean | null = null;
-  /** `viewport` (default): cards fit the width and the window's height; `contain`: the width and the height the host gives the element (none given: one warning, and the height it needs); `width`: the width only. */
-  @property({ reflect: true }) fit: Fit = 'viewport';
-  /** Shows after every move whether the position can still be won (`winnability`), and offers to undo back from a lost one. */
-  @property({ type: Boolean, attribute: 'show-winnable', reflect: true }) showWinnable = false;
-  /** New deals are the first seed at or after the one asked for that the solver proves winnable (`seed` shows the seed dealt). */
-  @property({ type: Boolean, reflect: true }) winnable = false;
 
   @provide({ context: tableContext })
   @state()
@@ -209,16 +139,6 @@ export abstract class PatienceTable extends LitElement {
     else this.setAttribute('deck', String(value));
   }
 
-  /** The element's language attribute, as on any element; `null` or `undefined` removes it (the page's language then), as for the other properties (the DOM alone would write "null"). */
-  override get lang(): string {
-    return super.lang;
-  }
-
-  override set lang(value: string | null | undefined) {
-    if (value === null || value === undefined) this.removeAttribute('lang');
-    else super.lang = value;
-  }
-
   /** The language in use: the element's `lang`, else the page's nearest, else Russian. */
   get language(): Lang {
     return this.view?.lang ?? this.locale.lang;
@@ -248,10 +168,7 @@ export abstract class PatienceTable extends LitElement {
   get storage(): GameStorage | null { return this.life.saves.storage; }
 
   set storage(value: GameStorage | null) {
-    const usable = value === null || value === undefined || (['get', 'set', 'remove'] as const).every((call) => typeof value[call] === 'function');
-    if (!usable) this.warn('storage: not an object with get, set and remove functions; using localStorage');
-    this.life.saves.storage = usable ? value ?? null : null;
-    this.life.savesChanged();
+    this.life.useStorage(value);
   }
 
   /** The player's statistics in this game, by deck: played, won, streak, best time, fewest moves. */
