@@ -33,7 +33,7 @@ export class TableInput {
       dragChanged: (pile, targets) => this.show(pile, targets),
       dropped: (from, to) => to !== null && intents.play(`${from}>${to}`),
       tapped: (pile, clicks) => this.tap(pile, clicks),
-      touchedCovered: () => this.shared.announcer.notify(this.messages.onlyTopMoves),
+      touchedCovered: () => announcer.notify(this.messages.onlyTopMoves),
     });
     const input = this;
     new KeyboardController(host, {

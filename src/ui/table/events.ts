@@ -1,5 +1,5 @@
 /**
- * The events an element announces (docs/rules.md, for hosts). Each is a small Event subclass that fixes
+ * The events an element announces (docs/rules.md, "For hosts"). Each is a small Event subclass that fixes
  * its name and flags: it bubbles and is composed, so a host page hears it from outside the
  * shadow root, and its `detail` is typed through `GlobalEventHandlersEventMap`.
  */
