@@ -157,7 +157,7 @@ describe('what each entry pulls into a host\'s bundle', () => {
       "try { deserialize('nonsense'); } catch (error) { console.log(IllegalMoveError.name, SavedGameError.name, error.constructor.name); }",
     ].join('\n')], { cwd: SCRATCH, encoding: 'utf8' });
     assert.equal(out.trim(), 'IllegalMoveError SavedGameError SavedGameError');
-    const events = readFileSync(join(INSTALLED, 'dist', 'ui', 'events.js'), 'utf8');
+    const events = readFileSync(join(INSTALLED, 'dist', 'ui', 'table', 'events.js'), 'utf8');
     assert.match(events, /\bPatienceWinEvent = class\b/);
   });
 });
