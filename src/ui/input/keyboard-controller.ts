@@ -11,6 +11,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId } from '../../core/index.js';
 import { CARD_RATIO } from '../cards/patience-pile.js';
 import { NOTICE_MS } from '../chrome/announcer.js';
+import type { TableShared } from '../table/table-shared.js';
 import { cycle, neighbour, readingOrder, spotOf, type Direction, type Spot } from './focus-geometry.js';
 
 export interface KeyIntents {
@@ -34,16 +35,9 @@ export interface KeyIntents {
   inProgress(): boolean;
   /** Says that `N` again deals anew; `false`: the question is over (another key kept the game), its words go. */
   askNewDeal(asking: boolean): void;
-  newDeal(): void;
   describe(): void;
   /** Shows a hint; resolves to the pile whose card it moves (`null`: none). */
   hint(): Promise<PileId | null>;
-  /** Closes the end-of-game message; false when none is open. */
-  closeEnd(): boolean;
-  /** Whether the game is paused: its keys wait under the veil, as the toolbar does, leaving only the veil's Resume (and P). */
-  paused(): boolean;
-  /** Pauses the game in play, or goes on with a paused one. */
-  togglePause(): void;
 }
 
 export interface KeyHost extends ReactiveControllerHost, HTMLElement {
@@ -64,6 +58,7 @@ export class KeyboardController implements ReactiveController {
   constructor(
     private readonly host: KeyHost,
     private readonly intents: KeyIntents,
+    private readonly shared: TableShared,
   ) {
     host.addController(this);
   }
@@ -80,6 +75,11 @@ export class KeyboardController implements ReactiveController {
     this.host.removeEventListener('keydown', this.onKeydown);
     this.host.renderRoot.removeEventListener('focusin', this.onFocusIn as EventListener);
     this.host.removeEventListener('pointerdown', this.endQuestion);
+  }
+
+  /** Pauses the game in play, or goes on with a paused one (its keys wait under the veil, leaving only Resume and P). */
+  private togglePause(): void {
+    void (this.shared.paused ? this.shared.intents.resume() : this.shared.intents.pause());
   }
 
   /** The new-deal question is over: its words go. */
@@ -136,10 +136,10 @@ export class KeyboardController implements ReactiveController {
     if (event.key.toLowerCase() === 'n') this.askedAt = null;
     else this.endQuestion();
     if (event.altKey) return;
-    if (this.intents.paused()) {
+    if (this.shared.paused) {
       if (event.key.toLowerCase() === 'p' && !event.ctrlKey && !event.metaKey) {
         event.preventDefault();
-        this.intents.togglePause();
+        this.togglePause();
       }
       return;
     }
@@ -193,7 +193,7 @@ export class KeyboardController implements ReactiveController {
       const to = intents.draw();
       if (to !== null && this.pileOf(event)) this.focus(to);
     } else if (key === 'n') {
-      if (confirming || !intents.inProgress()) intents.newDeal();
+      if (confirming || !intents.inProgress()) this.shared.intents.newGame();
       else {
         this.askedAt = performance.now();
         intents.askNewDeal(true);
@@ -204,8 +204,8 @@ export class KeyboardController implements ReactiveController {
       void intents.hint().then((pile) => from && pile !== null && this.host.matches(':focus-within') && this.focus(pile));
     }
     else if (event.key === '?') intents.describe();
-    else if (key === 'p') intents.togglePause();
-    else if (event.key === 'Escape') return intents.closeEnd();
+    else if (key === 'p') this.togglePause();
+    else if (event.key === 'Escape') return this.shared.intents.closeEnd();
     else return false;
     return true;
   }

@@ -66,18 +66,14 @@ export class TableInput {
         return position !== undefined && position.status === 'playing' && moveCount(position.state) > 0;
       },
       askNewDeal: (asking) => (asking ? announcer.notify(this.messages.confirmNewDeal) : announcer.clearNotice()),
-      newDeal: () => intents.newGame(),
       describe: () => {
         const position = shared.position;
         // What the eye sees: a squared stack's covered cards are counted, not named.
         const shown = (id: PileId) => host.renderRoot.querySelector(`[data-pile="${id}"]`)?.querySelectorAll('.card[role="img"]').length ?? Infinity;
         if (position) announcer.announce(describeTable(position.rules, position.state, host.language, position.rules.notes(position.state), shown));
       },
-      closeEnd: () => intents.closeEnd(),
-      paused: () => shared.paused,
-      togglePause: () => void (shared.paused ? intents.resume() : intents.pause()),
       hint: () => intents.hint().then((hint) => (hint ? shared.hinted[0] ?? null : null)),
-    });
+    }, shared);
   }
 
   /** An undo or redo key that did nothing says so, unless input is off or the game is won (nothing to take back there). */
