@@ -19,8 +19,8 @@ export default defineConfig({
   plugins: [rulesPage(), cssLiterals()],
   // Relative, so the solver worker's URL is found beside the module that starts it wherever the package is served from.
   base: './',
-  // The solver's module worker as one file of its own at dist/ui/solver-worker.js, beside ui/analyst.js.
-  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'ui/[name].js' } } },
+  // The solver's module worker as one file of its own at dist/ui/solver/solver-worker.js, beside ui/solver/analyst.js.
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'ui/solver/[name].js' } } },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

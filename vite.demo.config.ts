@@ -6,7 +6,7 @@ export default defineConfig({
   root: 'demo',
   base: './',
   plugins: [rulesPage()],
-  // The solver's module worker is emitted beside the demo's scripts (see src/ui/analyst.ts).
+  // The solver's module worker is emitted beside the demo's scripts (see src/ui/solver/analyst.ts).
   worker: { format: 'es' },
   build: {
     outDir: '../dist-demo',

@@ -2,7 +2,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { RANKS, SUITS, type Card } from '../src/core/index.js';
-import { cardArtStyles, cardBack, cardFace } from '../src/ui/card-art.js';
+import { cardArtStyles, cardBack, cardFace } from '../src/ui/cards/card-art.js';
 
 const DECK: Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
 const FOUR_COLOUR_SAMPLE: Card[] = ['AS', '7H', 'TD', 'QC', 'KD', '5C', 'JS', '9H'];

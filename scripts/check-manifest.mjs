@@ -33,7 +33,7 @@ try {
 function propertiesRead() {
   const names = new Set();
   for (const dir of ['src/ui', 'src/elements']) {
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.ts'))) {
       for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/var\((--patience-[a-z0-9-]+)/g)) names.add(match[1]);
     }
   }

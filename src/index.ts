@@ -8,10 +8,10 @@ export { PatienceWell } from './elements/patience-well.js';
 export { PatienceFunnel } from './elements/patience-funnel.js';
 export { PatienceWellOfTruth } from './elements/patience-well-of-truth.js';
 export { PatienceIndian } from './elements/patience-indian.js';
-export { PatienceTable } from './ui/patience-table.js';
+export { PatienceTable } from './ui/table/patience-table.js';
 // The types of the elements' properties, for a host's own code (el.storage = … as GameStorage).
-export type { GameStats, GameStorage } from './ui/saved-games.js';
-export type { Fit } from './ui/resize-controller.js';
-export type { Theme } from './ui/themes.js';
-export * from './ui/events.js';
+export type { GameStats, GameStorage } from './ui/session/saved-games.js';
+export type { Fit } from './ui/table/resize-controller.js';
+export type { Theme } from './ui/theme/themes.js';
+export * from './ui/table/events.js';
 export * from './core/index.js';

@@ -11,8 +11,8 @@ import type { PatienceWell } from './elements/patience-well.js';
 import type {
   PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceResumeEvent, PatienceStartEvent,
   PatienceUndoEvent, PatienceWinEvent, PatienceWinnabilityEvent,
-} from './ui/events.js';
-import type { PatienceTable } from './ui/patience-table.js';
+} from './ui/table/events.js';
+import type { PatienceTable } from './ui/table/patience-table.js';
 
 /** The events of every element, as React 19 props: `onpatience-win`, … */
 export interface PatienceEventProps {

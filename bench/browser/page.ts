@@ -10,8 +10,8 @@ import '../../src/elements/patience-well-of-truth.js';
 import '../../src/elements/patience-indian.js';
 import { games, moveCount, positionKey, type GameId, type Move, type PileId, type Rules, type State } from '../../src/core/index.js';
 import { mulberry32 } from '../../src/core/model/random.js';
-import type { PatienceTable } from '../../src/ui/patience-table.js';
-import { tapMove } from '../../src/ui/tap.js';
+import type { PatienceTable } from '../../src/ui/table/patience-table.js';
+import { tapMove } from '../../src/ui/input/tap.js';
 
 const stage = document.getElementById('stage')!;
 

@@ -1,24 +1,17 @@
 import { css, html, type TemplateResult } from 'lit';
-import { styleProps } from '../ui/style-props.js';
+import { styleProps } from '../ui/theme/style-props.js';
 import type { Rules } from '../core/index.js';
 import { funnel, shape } from '../core/games/funnel/index.js';
-import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/patience-pile.js';
-import { PatienceTable } from '../ui/patience-table.js';
-import { tableGap } from '../ui/table-chrome.js';
-
-const GAP = 0.14;
+import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/cards/patience-pile.js';
+import { PatienceTable } from '../ui/table/patience-table.js';
+import { GAP, tableGap } from '../ui/table/layout.js';
 
 /**
  * Воронка — the Funnel: move every column card onto the open pile, one rank up or down.
  *
  * @summary The Funnel patience (36 or 52 cards).
- * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
  * @attr {36|52} deck - Deck size; default 36.
  * @attr {boolean} free-draw - `draw` is legal at any time (classic Golf).
- * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
- * @attr {boolean} no-toolbar - Hide the built-in toolbar.
- * @attr {boolean} four-colour - Four-colour deck.
- * @attr {light|dark|high-contrast} theme - Colour theme; default: the system's light or dark preference.
  */
 export class PatienceFunnel extends PatienceTable {
   static override styles = [

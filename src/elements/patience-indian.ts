@@ -1,13 +1,11 @@
 import { css, html, type TemplateResult } from 'lit';
-import { styleProps } from '../ui/style-props.js';
+import { styleProps } from '../ui/theme/style-props.js';
 import type { Rules } from '../core/index.js';
 import { columnsOf, indian } from '../core/games/indian/index.js';
-import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/patience-pile.js';
-import { PatienceTable } from '../ui/patience-table.js';
-import { tableGap } from '../ui/table-chrome.js';
-import { MAX_CARD_WIDTH } from '../ui/resize-controller.js';
-
-const GAP = 0.14;
+import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/cards/patience-pile.js';
+import { PatienceTable } from '../ui/table/patience-table.js';
+import { GAP, tableGap } from '../ui/table/layout.js';
+import { MAX_CARD_WIDTH } from '../ui/table/resize-controller.js';
 /** Columns are squeezed to this many card heights, or as far as covered cards' indices allow. */
 const COLUMN_HEIGHTS = 5;
 /**
@@ -21,12 +19,7 @@ const LONGEST_COLUMN = { 36: 11, 52: 15 } as const;
  * the aces, columns built down in another suit; a lone card is enchanted while the stock lasts.
  *
  * @summary Indian patience (2 × 36 or 2 × 52 cards).
- * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
  * @attr {36|52} deck - Size of each of the two decks; default 36.
- * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
- * @attr {boolean} no-toolbar - Hide the built-in toolbar.
- * @attr {boolean} four-colour - Four-colour deck.
- * @attr {light|dark|high-contrast} theme - Colour theme; default: the system's light or dark preference.
  * @cssproperty --patience-enchanted - The glow round an enchanted card.
  */
 export class PatienceIndian extends PatienceTable {

@@ -1,11 +1,9 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { Rules } from '../core/index.js';
 import { wellOfTruth } from '../core/games/well-of-truth/index.js';
-import { CARD_RATIO } from '../ui/patience-pile.js';
-import { PatienceTable } from '../ui/patience-table.js';
-import { tableGap } from '../ui/table-chrome.js';
-
-const GAP = 0.14;
+import { CARD_RATIO } from '../ui/cards/patience-pile.js';
+import { PatienceTable } from '../ui/table/patience-table.js';
+import { GAP, tableGap } from '../ui/table/layout.js';
 /** The phase caption's one line, in CSS pixels (its margin is a gap). */
 const PHASE_LINE = 18;
 
@@ -14,12 +12,7 @@ const PHASE_LINE = 18;
  * around a well that empties, fills and is dealt out in threes.
  *
  * @summary The Well of Truth patience (2 × 52 cards).
- * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
  * @attr {52} deck - Deck size: always 52.
- * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
- * @attr {boolean} no-toolbar - Hide the built-in toolbar.
- * @attr {boolean} four-colour - Four-colour deck.
- * @attr {light|dark|high-contrast} theme - Colour theme; default: the system's light or dark preference.
  */
 export class PatienceWellOfTruth extends PatienceTable {
   static override styles = [

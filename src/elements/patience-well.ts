@@ -1,23 +1,16 @@
 import { css, html, type TemplateResult } from 'lit';
 import type { Rules } from '../core/index.js';
 import { well } from '../core/games/well/index.js';
-import { CARD_RATIO } from '../ui/patience-pile.js';
-import { PatienceTable } from '../ui/patience-table.js';
-import { tableGap } from '../ui/table-chrome.js';
-
-const GAP = 0.14;
+import { CARD_RATIO } from '../ui/cards/patience-pile.js';
+import { PatienceTable } from '../ui/table/patience-table.js';
+import { GAP, tableGap } from '../ui/table/layout.js';
 
 /**
  * Колодец — the Well: build the four suits up in the corners from the base rank, with the
  * cross of five places built down, suit ignored.
  *
  * @summary The Well patience (36 or 52 cards).
- * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
  * @attr {36|52} deck - Deck size; default 36.
- * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
- * @attr {boolean} no-toolbar - Hide the built-in toolbar.
- * @attr {boolean} four-colour - Four-colour deck.
- * @attr {light|dark|high-contrast} theme - Colour theme; default: the system's light or dark preference.
  */
 export class PatienceWell extends PatienceTable {
   static override styles = [

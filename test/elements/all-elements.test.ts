@@ -6,8 +6,8 @@
 import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { games, solve, type GameId, type State } from '../../src/core/index.js';
-import { cardName } from '../../src/ui/card-names.js';
-import { pileName } from '../../src/ui/i18n.js';
+import { cardName } from '../../src/ui/i18n/card-names.js';
+import { pileName } from '../../src/ui/i18n/i18n.js';
 import {
   chord, click, decksOf, drag, dragPile, finishDrag, startDrag, topCard, expectLayout, expectNoFaceDownLeak, GAMES, gameFixture, liveText, markup, pileEl,
   pileTarget, playAll, record, refusalText, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, toastText,

@@ -6,9 +6,9 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
-import { cardName, cardWords } from '../../src/ui/card-names.js';
-import { MESSAGES, pileName } from '../../src/ui/i18n.js';
-import { describeMove } from '../../src/ui/table-words.js';
+import { cardName, cardWords } from '../../src/ui/i18n/card-names.js';
+import { MESSAGES, pileName } from '../../src/ui/i18n/i18n.js';
+import { describeMove } from '../../src/ui/i18n/table-words.js';
 import { GAMES, gameFixture, liveText, pileEl, root, settle } from './helpers.js';
 
 /** Waits for the live region's clear-then-set (one animation frame). */

@@ -9,7 +9,7 @@ import { html, type TemplateResult } from 'lit';
 import { aceLowOrder, rankOf, type Card } from '../../src/core/model/cards.js';
 import { defineGame, drawAction, faceUp, refuse, stockEmpty, stockOf } from '../../src/core/engine/engine.js';
 import type { Move, Rules, State } from '../../src/core/index.js';
-import { PatienceTable } from '../../src/ui/patience-table.js';
+import { PatienceTable } from '../../src/ui/table/patience-table.js';
 import { pileCards, pileEl, record, settle, stopRecording, tapPile } from './helpers.js';
 
 // ——— its rules module ———

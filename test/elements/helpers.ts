@@ -6,10 +6,10 @@ import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { games, solve, type Card, type DeckSize, type GameId, type Move, type PileId, type State } from '../../src/core/index.js';
-import { cardName, type Lang } from '../../src/ui/card-names.js';
-import { describeRefusal } from '../../src/ui/i18n.js';
-import type { PatiencePile } from '../../src/ui/patience-pile.js';
-import type { PatienceTable } from '../../src/ui/patience-table.js';
+import { cardName, type Lang } from '../../src/ui/i18n/card-names.js';
+import { describeRefusal } from '../../src/ui/i18n/i18n.js';
+import type { PatiencePile } from '../../src/ui/cards/patience-pile.js';
+import type { PatienceTable } from '../../src/ui/table/patience-table.js';
 
 export type { PatienceTable };
 

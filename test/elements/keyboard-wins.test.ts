@@ -7,8 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { games, positionKey, type Move, type PileId, type Rules, type State } from '../../src/core/index.js';
-import { cycle, neighbour, readingOrder, spotOf, type Spot } from '../../src/ui/focus-geometry.js';
-import { splitMove, tapMove } from '../../src/ui/tap.js';
+import { cycle, neighbour, readingOrder, spotOf, type Spot } from '../../src/ui/input/focus-geometry.js';
+import { splitMove, tapMove } from '../../src/ui/input/tap.js';
 import { gameFixture, piles, root, settle, solvedWin, type PatienceTable } from './helpers.js';
 
 /**

@@ -1,14 +1,14 @@
 /**
- * The keyboard model (src/ui/keyboard-controller.ts) with real keys: one Tab stop, arrows by
+ * The keyboard model (src/ui/input/keyboard-controller.ts) with real keys: one Tab stop, arrows by
  * the layout, pick-up among the accepting piles, the shortcuts, and nothing heard or scrolled
  * outside the element.
  */
 import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
-import { NOTICE_MS } from '../../src/ui/announcer.js';
-import { MESSAGES } from '../../src/ui/i18n.js';
-import { describeTable } from '../../src/ui/table-words.js';
+import { NOTICE_MS } from '../../src/ui/chrome/announcer.js';
+import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { describeTable } from '../../src/ui/i18n/table-words.js';
 import {
   chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, SCENARIOS, settle, stopRecording, tapPile, toastText, type PatienceTable,
 } from './helpers.js';

@@ -2,7 +2,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { resetMouse, setViewport } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
-import { CARD_RATIO, placeCards } from '../../src/ui/patience-pile.js';
+import { CARD_RATIO, placeCards } from '../../src/ui/cards/patience-pile.js';
 import {
   dragPile, expectLayout, gameFixture, pileEl, playAll, refusalText, root, settle, stopRecording, tapPile, toastText,
   type PatienceTable,

@@ -7,8 +7,8 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { games, type GameId, type Move } from '../../src/core/index.js';
-import { MESSAGES } from '../../src/ui/i18n.js';
-import { THEME_NAMES, THEMES, themeProperties } from '../../src/ui/themes.js';
+import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { THEME_NAMES, THEMES, themeProperties } from '../../src/ui/theme/themes.js';
 import { chord, GAMES, gameFixture, pileEl, root, settle, solvedWin, stubWarn, type PatienceTable } from './helpers.js';
 
 const property = (el: Element, name: string) => getComputedStyle(el).getPropertyValue(name).trim();

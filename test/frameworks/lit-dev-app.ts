@@ -41,14 +41,14 @@ async function exercise(): Promise<void> {
 
 /** A toolbar whose focused Hint gives way to Finish, as when the solver proves the ending: focus goes with the place. */
 async function swapUnderFocus(): Promise<void> {
-  const [{ MESSAGES }, { games }] = await Promise.all([import('../../src/ui/i18n.js'), import('../../src/core/index.js')]);
+  const [{ MESSAGES }, { games }] = await Promise.all([import('../../src/ui/i18n/i18n.js'), import('../../src/core/index.js')]);
   const model = {
     messages: MESSAGES.en, text: games.funnel.text.en, seed: 1, moves: 3, elapsedMs: () => 0, running: false,
-    canUndo: true, canRedo: false, canHint: true, canFinish: false,
+    canUndo: true, canRedo: false, canHint: true, canFinish: false, notify: () => undefined,
   };
   const noop = () => undefined;
   const toolbar = Object.assign(document.createElement('patience-toolbar'), {
-    model, commands: { undo: noop, redo: noop, restart: noop, newGame: noop, hint: noop, finish: noop, pause: noop, notify: noop },
+    model, intents: { undo: noop, redo: noop, restart: noop, newGame: noop, hint: noop, finish: noop, pause: noop },
   }) as HTMLElement & { model: typeof model; updateComplete: Promise<boolean> };
   document.body.append(toolbar);
   await toolbar.updateComplete;

@@ -157,17 +157,17 @@ describe('what each entry pulls into a host\'s bundle', () => {
       "try { deserialize('nonsense'); } catch (error) { console.log(IllegalMoveError.name, SavedGameError.name, error.constructor.name); }",
     ].join('\n')], { cwd: SCRATCH, encoding: 'utf8' });
     assert.equal(out.trim(), 'IllegalMoveError SavedGameError SavedGameError');
-    const events = readFileSync(join(INSTALLED, 'dist', 'ui', 'events.js'), 'utf8');
+    const events = readFileSync(join(INSTALLED, 'dist', 'ui', 'table', 'events.js'), 'utf8');
     assert.match(events, /\bPatienceWinEvent = class\b/);
   });
 });
 
 describe('the solver worker in the package', () => {
-  it('ships dist/ui/solver-worker.js, self-contained (no imports), at the URL the elements start it from', () => {
-    const worker = readFileSync(join(INSTALLED, 'dist/ui/solver-worker.js'), 'utf8');
+  it('ships dist/ui/solver/solver-worker.js, self-contained (no imports), at the URL the elements start it from', () => {
+    const worker = readFileSync(join(INSTALLED, 'dist/ui/solver/solver-worker.js'), 'utf8');
     assert.doesNotMatch(worker, /^\s*import\b|\bimport\(/m);
     assert.match(worker, /onmessage/);
-    assert.match(readFileSync(join(INSTALLED, 'dist/ui/analyst.js'), 'utf8'), /new URL\("solver-worker\.js", import\.meta\.url\)/);
+    assert.match(readFileSync(join(INSTALLED, 'dist/ui/solver/analyst.js'), 'utf8'), /new URL\("solver-worker\.js", import\.meta\.url\)/);
   });
 
   it('a host app built with Vite emits the worker as a file of its own', async () => {

@@ -1,0 +1,68 @@
+/**
+ * The deal a table's attributes ask for — `seed`, `deck`, `free-draw` — checked against the
+ * game's rules. A bad value falls back (to the game in play, else the default) with one
+ * console warning per distinct problem.
+ */
+import { isSeed, MAX_SEED, type DeckSize, type Rules, type State } from '../../core/index.js';
+
+export class DealOptions {
+  private readonly warned = new Set<string>();
+
+  constructor(private readonly host: HTMLElement) {}
+
+  /** Warns once per distinct message. */
+  warn(message: string): void {
+    if (this.warned.has(message)) return;
+    this.warned.add(message);
+    console.warn(`<${this.host.localName}>: ${message}`);
+  }
+
+  /** The `seed` attribute as a deal number; `undefined` when missing or bad (bad warns: what happens instead depends on a game being `inPlay`). */
+  seed(inPlay = false): number | undefined {
+    const text = this.host.getAttribute('seed');
+    if (text === null || text.trim() === '') return undefined;
+    if (/^\s*\d+\s*$/.test(text) && isSeed(Number(text))) return Number(text);
+    this.warn(`seed="${text}" is not a deal number (0 to ${MAX_SEED}); ${inPlay ? 'the game in play goes on' : 'dealing a random game'}`);
+    return undefined;
+  }
+
+  /** The `deck` attribute if this game has that deck; else the deck in play, else the default. */
+  deck(rules: Rules, inPlay: State | undefined): DeckSize {
+    const decks = rules.decks;
+    const text = this.host.getAttribute('deck');
+    if (text === null) return decks[0]!;
+    if (this.isDeck(rules, text)) return Number(text) as DeckSize;
+    const fallback = inPlay?.options.deck ?? decks[0]!;
+    this.warn(`deck="${text}" is not a deck of this game (${decks.join(' or ')}); using ${fallback}`);
+    return fallback;
+  }
+
+  /** Whether `text`, a `deck` attribute's value, names a deck of this game. */
+  isDeck(rules: Rules, text: string): boolean {
+    const deck = Number(text) as DeckSize;
+    return rules.decks.includes(deck) && String(deck) === text.trim();
+  }
+
+  /**
+   * The `freeDraw` option asked for; a game without it ignores it, with a warning. The property
+   * may hold anything a host set (`0`, `''`): it is on when truthy, as its attribute when present.
+   */
+  freeDraw(rules: Rules, asked: unknown): boolean {
+    if (asked && !rules.hasFreeDraw) this.warn('free-draw: this game has no such option; ignored');
+    return Boolean(asked) && rules.hasFreeDraw;
+  }
+}
+
+/**
+ * Properties a framework set on the element before it was defined are own data properties
+ * that hide the class's setters: take them off and set them again through the setters.
+ */
+export function upgradeProperties(element: HTMLElement, keys: readonly string[]): void {
+  const record = element as unknown as Record<string, unknown>;
+  for (const key of keys) {
+    if (!Object.hasOwn(element, key)) continue;
+    const value = record[key];
+    delete record[key];
+    record[key] = value;
+  }
+}

@@ -1,0 +1,374 @@
+/**
+ * A table's games from deal to end: the deal its attributes ask for (once, however many of
+ * them change together), restoring and saving under `persist`, the player's statistics,
+ * watching a recorded game, and pausing while the page is hidden.
+ */
+import type { ReactiveController } from 'lit';
+import {
+  isSeed, MAX_SEED, moveCount, readSavedGameOf, serialize, type GameOptions, type Move, type Rules, type SavedGame, type State,
+} from '../../core/index.js';
+import type { DealOptions } from './deal-options.js';
+import type { GameSession, SessionChange } from './game-session.js';
+import type { Playback } from '../motion/playback.js';
+import { SavedGames, type GameStorage } from './saved-games.js';
+import type { TableHost, TableShared } from '../table/table-shared.js';
+
+/** Milliseconds between two moves of a watched game at speed 1. */
+const WATCH_MS = 600;
+/** How long the first deal waits for a host's storage to answer before dealing afresh. */
+export const STORAGE_WAIT_MS = 3000;
+
+/** A deal asked for, before a `winnable` search. */
+interface DealAsked {
+  readonly seed: number;
+  readonly options: GameOptions;
+}
+
+const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
+
+/** Where the table deals another seed than the one asked for (`winnable`). */
+export interface SeedFinder {
+  /** The seed to deal, or `null` when that search was overtaken by another deal; `null` instead of a promise: `seed` itself. */
+  dealFrom(rules: Rules, seed: number, options: GameOptions): Promise<number | null> | null;
+}
+
+/**
+ * Resolves once the page's parser-inserted scripts have run: DOMContentLoaded comes after the
+ * last deferred and module script. At once when it has come (a page still parsing has not).
+ */
+function pageScriptsRun(): Promise<void> | void {
+  // Optional: DOM shims a host may test with (jsdom) lack Navigation Timing.
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const done = navigation ? navigation.domContentLoadedEventStart > 0 : document.readyState !== 'loading';
+  if (done || document.readyState === 'complete') return;
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
+export class GameLifecycle implements ReactiveController {
+  readonly saves: SavedGames;
+  private readonly options: DealOptions;
+  private readonly playback: Playback;
+  private readonly session: GameSession;
+  private readonly host: TableHost;
+  private dealPending = true;
+  /** Counts the games put in play (deals, restores, watches): a `winnable` search for an earlier one is dropped. */
+  private games = 0;
+  /** The first read of a saved game is under way: a fresh deal is not saved over it meanwhile. */
+  private reading = false;
+  /** A `winnable` search dropped because the element left the page: searched again when it is back. */
+  private dropped: DealAsked | undefined;
+
+  constructor(
+    shared: TableShared,
+    private readonly rules: () => Rules,
+    private readonly findSeed: SeedFinder,
+  ) {
+    this.host = shared.host;
+    this.host.addController(this);
+    this.options = shared.options;
+    this.saves = new SavedGames(this.host, shared.warn);
+    this.playback = shared.watching;
+    this.session = shared.session;
+  }
+
+  /** Whether the game in play is a recorded one played back by `watch` (its end shows no statistics). */
+  get watched(): boolean {
+    return this.session.silent;
+  }
+
+  private get state(): State | undefined {
+    return this.session.position?.state;
+  }
+
+  /**
+   * When the first deal is announced: in a task after the first render, so a listener added
+   * right after the import hears it, a static import's or an awaited `import()`'s (whose
+   * continuation runs after the render's microtasks); and not before the page's own module
+   * scripts have run, however late the one after the elements' tag arrives.
+   */
+  private get firstRender(): Promise<unknown> | undefined {
+    return this.host.hasUpdated ? undefined : this.host.updateComplete.then(pageScriptsRun).then(() => new Promise((resolve) => setTimeout(resolve)));
+  }
+
+  hostConnected(): void {
+    document.addEventListener('visibilitychange', this.onVisibility);
+    // A deal asked for while detached happens now, a `winnable` search dropped there goes on;
+    // the very first deal may be a saved game.
+    const dropped = this.dropped;
+    this.dropped = undefined;
+    if (dropped) this.dealFrom(dropped);
+    else if (this.dealPending) this.state ? this.deal() : this.begin();
+    if (this.session.paused === 'hidden' && !document.hidden) this.session.resume();
+    // A game running here (put back in the task it left in, or resumed by the host off the page) on a page hidden meanwhile.
+    this.holdIfHidden();
+    // Back on the page: what it did not hear while the element was off it (see GameSession.untold).
+    this.session.catchUp();
+  }
+
+  /**
+   * Time off the page is not played: a game under way pauses while its element is detached.
+   * Not when it is only moved (put back in the same task, as a framework reordering does).
+   */
+  hostDisconnected(): void {
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    queueMicrotask(() => !this.host.isConnected && this.session.running && this.session.pause('hidden'));
+  }
+
+  /**
+   * A game restored or put back while the page is hidden, or restored while the element is off
+   * the page, waits, as one in play would have paused. Not one never yet on the page (created,
+   * restored, then added: the host's usual order), which would only hear a pause and a resume.
+   */
+  private holdIfHidden(): void {
+    const offPage = this.host.hasUpdated && !this.host.isConnected;
+    if ((document.hidden || offPage) && this.session.running) this.session.pause('hidden');
+  }
+
+  /** A `seed` or `deck` attribute changed: deal anew unless it asks for the game in play (or is bad). */
+  attributeChanged(name: string, value: string | null): void {
+    const state = this.state;
+    if (!state) return;
+    // Setting seed and deck together deals once; that deal reads both and shows what it dealt.
+    if (this.dealPending) return;
+    if (name === 'seed' && value !== null && Number(value) === state.seed) return;
+    // A bad seed (it warns) leaves the game in play, whose seed goes back on the attribute.
+    if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal();
+    if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return this.showDeal();
+    this.dealPending = true;
+    this.dropped = undefined;
+    queueMicrotask(() => this.dealPending && this.host.isConnected && this.deal());
+  }
+
+  /** The `free-draw` property changed: a game in play with the other option is dealt anew; true when it was. */
+  freeDrawChanged(): boolean {
+    const state = this.state;
+    if (!state || state.options.freeDraw === this.options.freeDraw(this.rules(), this.host.freeDraw)) return false;
+    this.deal();
+    return true;
+  }
+
+  /**
+   * A deal the host asked for in this task (`seed`, `deck`, `free-draw`, which wait for each
+   * other till the task ends, so that setting two deals once) is made now, before an action: the
+   * host plays the game it asked for, never the one it is about to replace. True when it dealt.
+   */
+  dealAsked(): boolean {
+    if (!this.dealPending || !this.state || !this.host.isConnected) return this.freeDrawChanged();
+    this.deal();
+    return true;
+  }
+
+  /** Deals `seed`, or a random deal. */
+  newGame(seed?: number): void {
+    if (seed !== undefined && !isSeed(seed)) throw new RangeError(`newGame: seed must be an integer from 0 to ${MAX_SEED}`);
+    this.deal(seed ?? randomSeed());
+  }
+
+  /** Deals `seed`, else the `seed` attribute's deal, else a random one; or what `findSeed` finds from there. */
+  deal(seed?: number): void {
+    const rules = this.rules();
+    const chosen = seed ?? this.options.seed() ?? randomSeed();
+    const options = this.dealOptions(rules);
+    this.resetFor();
+    this.dealFrom({ seed: chosen, options });
+  }
+
+  /** Deals `asked`, or what `findSeed` finds from there; the game in play gave way already (`resetFor`). */
+  private dealFrom(asked: DealAsked): void {
+    const rules = this.rules();
+    const found = this.findSeed.dealFrom(rules, asked.seed, asked.options);
+    if (!found) return this.dealNow(rules, asked.seed, asked.options);
+    const game = this.games;
+    void found.then((seed) => {
+      // Another game was put in play meanwhile (a restore, a saved game read late, a watch).
+      if (game !== this.games) return;
+      if (seed !== null) return this.dealNow(rules, seed, asked.options);
+      // Dropped as the element left the page: searched again at once if it is already back (only
+      // moved), else when it is.
+      if (this.host.isConnected) this.dealFrom(asked);
+      else this.dropped = asked;
+    });
+  }
+
+  private dealOptions(rules: Rules): GameOptions {
+    return { deck: this.options.deck(rules, this.state), freeDraw: this.options.freeDraw(rules, this.host.freeDraw) };
+  }
+
+  /** The same deal again from its start, exactly (not another `winnable` search), with the options it was dealt with. */
+  restart(): void {
+    const state = this.state;
+    if (!state) return;
+    this.resetFor();
+    this.dealNow(this.rules(), state.seed, state.options);
+  }
+
+  private dealNow(rules: Rules, seed: number, options: GameOptions): void {
+    this.session.hold(() => {
+      this.session.deal(rules, seed, options, this.firstRender);
+      this.showDeal();
+    });
+  }
+
+  /** A saved game back in play; throws `SavedGameError` (another game's save too) and changes nothing. */
+  restore(saved: string | SavedGame): void {
+    const rules = this.rules();
+    const { state, elapsedMs } = readSavedGameOf(rules, saved);
+    this.resetFor();
+    // The host's game replaces the one still being read, which is no longer wanted: this one is saved.
+    this.reading = false;
+    this.restoreNow(rules, state, elapsedMs);
+  }
+
+  /** Puts `state` in play with `elapsedMs` on the clock, its events told once the attributes show it. */
+  private restoreNow(rules: Rules, state: State, elapsedMs: number): void {
+    this.session.hold(() => {
+      this.session.restore(rules, state, elapsedMs, this.firstRender);
+      this.showDeal();
+      this.holdIfHidden();
+    });
+  }
+
+  saveGame(): string {
+    if (!this.state) throw new Error(`<${this.host.localName}> has no game yet`);
+    return serialize(this.state, { elapsedMs: this.session.elapsedMs });
+  }
+
+  /**
+   * Plays `moves` back from the start of the deal the attributes ask for (a `seed` or `deck` set
+   * just before, whose own deal waits for a microtask, included); throws at once when they do
+   * not replay. The game in play gives way, but a saved one stays saved: a watched game is never
+   * saved over it, so there it is not abandoned either.
+   */
+  watch(moves: readonly Move[], speed: number): Promise<boolean> {
+    if (!(speed > 0)) throw new RangeError(`watch: speed must be above 0, not ${speed}`);
+    if (!Array.isArray(moves) || !moves.every((move) => typeof move === 'string')) {
+      const got = Array.isArray(moves) ? 'an array holding something else' : moves === null ? 'null' : typeof moves;
+      throw new TypeError(`watch: moves must be an array of move strings, such as ['T0>W', 'draw']; got ${got}`);
+    }
+    const rules = this.rules();
+    // Before the first deal (a saved game still being read) the seed must be asked for.
+    const seed = this.options.seed(true) ?? this.state?.seed;
+    if (seed === undefined) throw new RangeError('watch: no deal to watch: set seed first');
+    const options = this.dealOptions(rules);
+    moves.reduce((s, move) => rules.apply(s, move), rules.deal(seed, options));
+    this.resetFor(this.saves.key(rules.id) !== null);
+    this.session.silent = true;
+    this.dealNow(rules, seed, options);
+    return this.playback.run(moves, WATCH_MS / speed, (move) => this.session.play(move) === null, () => this.session.paused !== null);
+  }
+
+  /** The first deal: the saved game under `persist` if there is one, else the attributes' deal. */
+  private begin(): void {
+    this.dealPending = false;
+    // A deal made because the storage was slow (maybe still searching, under `winnable`) gives
+    // way to the saved game while nothing else was put in play and no move was made.
+    let fallback: number | undefined;
+    const untouched = () => fallback === undefined ? !this.state
+      : fallback === this.games && (!this.state || (moveCount(this.state) === 0 && !this.playback.watching));
+    this.loadSaved(untouched, () => {
+      if (!this.state) this.deal();
+      fallback = this.games;
+    });
+  }
+
+  /** The host's `storage`; anything but `{ get, set, remove }` warns, and localStorage is used. */
+  useStorage(value: GameStorage | null): void {
+    const usable = value === null || value === undefined || (['get', 'set', 'remove'] as const).every((call) => typeof value[call] === 'function');
+    if (!usable) this.options.warn('storage: not an object with get, set and remove functions; using localStorage');
+    this.saves.storage = usable ? value ?? null : null;
+    this.savesChanged();
+  }
+
+  /**
+   * `persist` or `storage` set after the first deal: while that deal is untouched (no move, not
+   * watched), the saved game there, if any, takes its place, and the statistics are read from it.
+   */
+  savesChanged(): void {
+    const untouched = this.state;
+    if (!untouched || moveCount(untouched) > 0 || this.playback.watching || !this.saves.changedSinceRead(untouched.game)) return;
+    this.loadSaved(() => this.state === untouched);
+  }
+
+  /**
+   * Reads the statistics and the game saved under `persist`, and puts that game in play if the
+   * table still wants it once the storage has answered (sync or async); `none` runs when there is none.
+   */
+  private loadSaved(stillWanted: () => boolean, none?: () => void): void {
+    const rules = this.rules();
+    void this.saves.loadStats(rules.id);
+    const saved = this.saves.load(rules);
+    const go = (found: Awaited<typeof saved>) => {
+      if (!stillWanted()) return;
+      if (!found) return none?.();
+      this.resetFor();
+      this.restoreNow(rules, found.state, found.elapsedMs);
+    };
+    if (!(saved instanceof Promise)) return go(saved);
+    this.reading ||= none !== undefined;
+    const waiting = none && setTimeout(() => {
+      if (!stillWanted()) return;
+      // Taken off the page meanwhile: it deals (and reads again) when it is back.
+      if (!this.host.isConnected) return void (this.dealPending = true);
+      this.options.warn(`persist: the storage has not answered in ${STORAGE_WAIT_MS / 1000} s; dealing a new game (the saved one takes its place if it comes before the first move)`);
+      none();
+    }, STORAGE_WAIT_MS);
+    void saved.then((found) => {
+      clearTimeout(waiting);
+      if (none) this.reading = false;
+      go(found);
+    });
+  }
+
+  /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
+  private resetFor(saved = false): void {
+    this.dealPending = false;
+    this.dropped = undefined;
+    this.games++;
+    const state = this.state;
+    if (!saved && !this.watched && state && moveCount(state) > 0 && this.session.position!.status === 'playing') {
+      this.saves.record(state.game, state.options.deck, 'abandoned');
+    }
+    this.session.silent = false;
+    this.playback.stop();
+  }
+
+  /**
+   * The attributes show the deal being played, so it can be shared: its seed, and its deck and
+   * free-draw where they differ from what was asked (a bad deck, which warned; a restored game).
+   * They are set after the deal, so they ask for nothing new.
+   */
+  private showDeal(): void {
+    const host = this.host;
+    const state = this.state;
+    if (!state) return;
+    if (host.getAttribute('seed') !== String(state.seed)) host.setAttribute('seed', String(state.seed));
+    const options = state.options;
+    const rules = this.rules();
+    const asked = host.getAttribute('deck');
+    if (asked === null ? options.deck !== rules.decks[0] : !this.options.isDeck(rules, asked) || Number(asked) !== options.deck) host.setAttribute('deck', String(options.deck));
+    if (rules.hasFreeDraw && host.hasAttribute('free-draw') !== options.freeDraw) host.toggleAttribute('free-draw', options.freeDraw);
+  }
+
+  private onVisibility = (): void => {
+    if (document.hidden) this.session.pause('hidden');
+    else if (this.session.paused === 'hidden') this.session.resume();
+    const state = this.state;
+    if (document.hidden && state && !this.watched) this.saves.save(state, this.session.elapsedMs, this.session.position!.status === 'won');
+  };
+
+  /** Saves every change and counts the statistics, not of a watched game (even played on after Stop). */
+  saveChange(change: SessionChange): void {
+    const { kind, before, after, first } = change;
+    const { game, options } = after.state;
+    if (this.watched) return;
+    // Not a fresh deal over the saved game still being read (a slow storage): that would lose it.
+    if (!this.reading || moveCount(after.state) > 0) this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
+    if (before && kind !== 'deal') {
+      if (first) this.saves.record(game, options.deck, 'started');
+      if (after.status !== before.status && kind !== 'undo') {
+        if (after.status === 'won') this.saves.record(game, options.deck, { won: { ms: this.session.elapsedMs, moves: moveCount(after.state) } });
+        else if (after.status === 'lost') this.saves.record(game, options.deck, 'lost');
+      }
+    }
+  }
+}

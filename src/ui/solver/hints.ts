@@ -1,0 +1,306 @@
+/**
+ * What the solver tells the player: a hint, whether the position can still be won (and the
+ * way back to the last one that could), a deal the solver proves winnable, and finishing a won
+ * game. The searches run in the Analyst's worker; every answer is kept per position (positions
+ * are immutable, so undo and redo find their answers again), and a proven line is carried
+ * along when the player follows it, so playing a hint or finishing costs no new search.
+ */
+import type { ReactiveController } from 'lit';
+import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
+import { Analyst, type Analysis, type Budget } from './analyst.js';
+import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
+import type { SeedFinder } from '../session/game-lifecycle.js';
+import type { GameSession, Played, SessionChange } from '../session/game-session.js';
+import { MESSAGES } from '../i18n/i18n.js';
+import type { TableHost, TableShared } from '../table/table-shared.js';
+import { pileOf, roleOf, splitMove, type Position } from '../input/tap.js';
+import { describeHint } from '../i18n/table-words.js';
+
+export type { Winnability };
+
+/** A hint: the move, and whether it starts a proven winning line (else it is only a suggestion). */
+export interface Hint {
+  readonly move: Move;
+  readonly winning: boolean;
+}
+
+/**
+ * One analysis of a position in play: small enough that a 2-core machine running a page with
+ * several tables is not swamped, large enough to decide most positions once a game is under way.
+ */
+const ANALYSIS: Budget = { maxPositions: 300_000, timeLimitMs: 400 };
+/**
+ * One candidate deal for `winnable`: positions only, no clock, so the same seed is chosen on
+ * every machine (a time limit would let a slow one skip a deal a fast one proves).
+ */
+const CANDIDATE: Budget = { maxPositions: 60_000, timeLimitMs: Infinity };
+/** Candidate deals tried before giving up on a proof and dealing the requested one. */
+const MAX_CANDIDATES = 300;
+/** The progress indicator of a deal search appears only when it takes longer than this. */
+const SLOW_MS = 300;
+/**
+ * Milliseconds between two moves of a finish, at most; and a whole finish's steps, at most: under
+ * the 6 s the README promises, since each step's timer may run late.
+ */
+const FINISH_MS = 250;
+const FINISH_TOTAL_MS = 5_000;
+
+const hasFaceDown = (state: State) => state.piles.some((pile) => pile.down > 0);
+
+/**
+ * Whether a proven winning line may be played out for the player: every card is face up (they
+ * can see the win for themselves) and the line is no longer than the game played so far, so a
+ * finish plays the ending, never most of the game (the Well of Truth deals every card face up).
+ */
+const finishable = (state: State, line: SolveResult | null | undefined): line is SolveResult & { result: 'win' } =>
+  !hasFaceDown(state) && line?.result === 'win' && line.moves.length <= moveCount(state);
+
+/** The piles a move's highlight covers: the card's pile, then its destination (an action: its pile). */
+export function pilesOfMove(rules: Rules, state: State, move: Move): PileId[] {
+  const ends = splitMove(move);
+  if (ends) return [...ends];
+  const action = rules.actions(state.options).find((a) => a.name === move);
+  return action ? [action.pile] : [];
+}
+
+/**
+ * A suggestion when the solver could not decide: a card to a foundation, else a move that
+ * turns up a face-down card, else any move between piles, else the stock's action.
+ */
+export function suggestion({ rules, state, legal }: Position): Move | null {
+  const moves = legal.map((move) => ({ move, ends: splitMove(move) }));
+  const between = moves.filter((m) => m.ends !== null);
+  const toFoundation = between.find((m) => roleOf(rules, state.options, m.ends![1]) === 'foundation');
+  const turnsUp = between.find((m) => {
+    const from = pileOf(rules, state, m.ends![0]);
+    return from !== undefined && from.down > 0 && from.down === from.cards.length - 1;
+  });
+  return (toFoundation ?? turnsUp ?? between[0] ?? moves[0])?.move ?? null;
+}
+
+export class HintsController implements ReactiveController, SeedFinder {
+  /** The current position's winnability ('unknown' while it is being worked out). */
+  winnability: Winnability = 'unknown';
+  /** The seed being tried by a `winnable` deal search once it has been slow, else `null`. */
+  searching: number | null = null;
+  private readonly analyst: Analyst;
+  private readonly finder: Analyst;
+  private readonly known = new WeakMap<State, SolveResult>();
+  private inFlight: { state: State; answer: Promise<SolveResult | null> } | null = null;
+  /** The latest position proven winnable in this deal. */
+  private lastWinnable: State | null = null;
+  /** The position whose winnability the page was last told: a hint asking again tells it nothing new. */
+  private announced: State | null = null;
+  /** The last verdict said to screen readers in this deal: only a change is said. */
+  private spokenVerdict: Winnability | null = null;
+  /** The first deal's first verdict, under `show-winnable` from the start, is kept, not said: a page loading is not news (switched on later, it is). */
+  private quietVerdict = false;
+  private search = 0;
+
+  private readonly host: TableHost;
+  private readonly session: GameSession;
+
+  constructor(private readonly shared: TableShared) {
+    this.host = shared.host;
+    this.session = shared.session;
+    this.host.addController(this);
+    this.analyst = new Analyst(this.host, shared.warn);
+    this.finder = new Analyst(this.host, shared.warn);
+  }
+
+  /** Back on the page: a search cut short when it left is asked again, as the move itself would have. */
+  hostConnected(): void {
+    this.analyseInPlay();
+  }
+
+  /** `show-winnable` changed: switched on, the position in play is analysed now, not after the next move. */
+  showWinnableChanged(): void {
+    this.analyseInPlay();
+  }
+
+  private analyseInPlay(): void {
+    const position = this.session.position;
+    if (position?.status === 'playing' && !this.known.has(position.state) && this.wanted(position.state)) void this.analysis(position);
+  }
+
+  hostDisconnected(): void {
+    this.search++;
+    this.searching = null;
+    this.inFlight = null;
+  }
+
+  /** Whether `finish()` would play the game out now (see `finishable`). */
+  get canFinish(): boolean {
+    const position = this.session.position;
+    return !!position && position.status === 'playing' && !this.shared.finishing.watching && finishable(position.state, this.known.get(position.state));
+  }
+
+  /** Moves to undo back to the last position proven winnable, when the current one is proven lost and in play (else 0). */
+  get backToWinnable(): number {
+    const state = this.session.position?.state;
+    const last = this.lastWinnable;
+    // Paused or played back, the game takes no moves from the player.
+    if (!state || !last || this.winnability !== 'lost' || this.shared.busy) return 0;
+    const n = moveCount(state) - moveCount(last);
+    // Only an earlier position of this very line of play: its history is a link of ours.
+    let link = state.history;
+    for (let i = 0; i < n; i++) link = link?.before ?? null;
+    return n > 0 && link === last.history ? n : 0;
+  }
+
+  /** Called on every change of position, before the table renders it. */
+  positionChanged({ kind, before, after, move }: SessionChange): void {
+    this.shared.hinted = [];
+    if (kind === 'deal') {
+      this.lastWinnable = this.spokenVerdict = null;
+      this.quietVerdict = before === null && this.host.showWinnable;
+    }
+    // Following a proven line: the rest of it is the proof for the new position.
+    const line = before ? this.known.get(before.state) : undefined;
+    if ((kind === 'move' || kind === 'redo') && line?.result === 'win' && line.moves[0] === move && !this.known.has(after.state)) {
+      this.known.set(after.state, { result: 'win', moves: line.moves.slice(1), positions: 0 });
+    }
+    this.winnability = this.settled(after) ?? 'unknown';
+    // A game that ended is answered by its end, with no search (and no event after it).
+    if (after.status === 'playing' && this.wanted(after.state)) void this.analysis(after);
+    else {
+      // Nobody needs this position analysed (yet): a search still running for an earlier one ends.
+      this.analyst.cancel();
+      this.inFlight = null;
+    }
+  }
+
+  /** The hint for the position in play (shown and said), or `null` when it is proven lost or has no move. */
+  async hint(): Promise<Hint | null> {
+    const position = this.session.position;
+    if (!position || position.status !== 'playing') return null;
+    const result = await this.analysis(position);
+    if (!result || this.session.position !== position) return null;
+    const lang = this.host.language;
+    if (result.result === 'lost') {
+      this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
+      return null;
+    }
+    const move = result.result === 'win' ? result.moves[0] : suggestion(position);
+    if (move === undefined || move === null) return null;
+    const winning = result.result === 'win';
+    this.shared.hinted = pilesOfMove(position.rules, position.state, move);
+    this.shared.announcer.notify(describeHint(position, move, winning, lang));
+    this.host.requestUpdate();
+    return { move, winning };
+  }
+
+  /** Plays a proven win out with animation; true once won, false when there is none to play or it was stopped. */
+  async finish(): Promise<boolean> {
+    const position = this.session.position;
+    if (!position || position.status !== 'playing' || hasFaceDown(position.state)) return false;
+    const result = await this.analysis(position);
+    if (!finishable(position.state, result) || this.session.position !== position) return false;
+    const pace = Math.min(FINISH_MS, FINISH_TOTAL_MS / result.moves.length);
+    this.shared.announcer.announce(MESSAGES[this.host.language].finishing);
+    return this.shared.finishing.run(result.moves, pace, (move) => this.session.play(move) === null, () => this.session.paused !== null);
+  }
+
+  /** Undoes back to the last position proven winnable; false when there is none to go back to. */
+  undoToWinnable(): boolean {
+    const n = this.backToWinnable;
+    for (let i = 0; i < n; i++) this.session.undo();
+    return n > 0;
+  }
+
+  /** With `winnable`, the seed to deal instead of `seed` (see `winnableSeed`); else `null`: `seed` itself. */
+  dealFrom(rules: Rules, seed: number, options: GameOptions): Promise<number | null> | null {
+    return this.host.winnable ? this.winnableSeed(rules, seed, options) : null;
+  }
+
+  /**
+   * The first seed at or after `seed` (wrapping past the last) whose deal the solver proves
+   * winnable; `null` when a newer deal was asked for meanwhile. After MAX_CANDIDATES deals
+   * without a proof it warns and gives `seed` itself.
+   */
+  private async winnableSeed(rules: Rules, seed: number, options: GameOptions): Promise<number | null> {
+    const search = ++this.search;
+    const slow = setTimeout(() => search === this.search && this.progress(seed), SLOW_MS);
+    let tried = seed;
+    try {
+      for (let i = 0; i < MAX_CANDIDATES; i++, tried = (tried + 1) >>> 0) {
+        if (this.searching !== null) this.progress(tried);
+        const answer = await this.finder.analyse(rules.deal(tried, options), CANDIDATE);
+        if (search !== this.search || !answer) return null;
+        if (answer.result.result === 'win') return tried;
+      }
+      this.shared.warn(`winnable: no deal from ${seed} to ${tried - 1} was proven winnable; dealing ${seed}`);
+      return seed;
+    } finally {
+      clearTimeout(slow);
+      if (search === this.search) this.progress(null);
+    }
+  }
+
+  private progress(seed: number | null): void {
+    this.searching = seed;
+    this.host.requestUpdate();
+  }
+
+  /** Whether a position is analysed unasked: for `show-winnable`, or to offer finishing once every card is face up. */
+  private wanted(state: State): boolean {
+    return this.host.showWinnable || !hasFaceDown(state);
+  }
+
+  /** What the end of a game or an earlier answer already says, without a search. */
+  private settled({ state, status }: Played): Winnability | null {
+    if (status === 'won') return 'winnable';
+    if (status === 'lost') return 'lost';
+    const result = this.known.get(state)?.result;
+    return result === 'win' ? 'winnable' : result ?? null;
+  }
+
+  /** The solver's answer for `position` (one search per position, shared by every asker); `null` when cancelled. */
+  private analysis(position: Played): Promise<SolveResult | null> {
+    const { state } = position;
+    const known = this.known.get(state);
+    // Answered after the change's own events, as a search's answer would be.
+    if (known) return Promise.resolve(known).then((result) => (this.answered(position, result, null), result));
+    if (this.inFlight?.state === state) return this.inFlight.answer;
+    // The worker needs no move record: it only slows the copy into the worker.
+    const answer = this.analyst.analyse({ ...state, history: null }, ANALYSIS).then((analysis) => {
+      if (this.inFlight?.state === state) this.inFlight = null;
+      if (!analysis) return null;
+      // 'unknown' is kept too: the same search again would end the same way.
+      this.known.set(state, analysis.result);
+      this.answered(position, analysis.result, analysis);
+      return analysis.result;
+    });
+    this.inFlight = { state, answer };
+    return answer;
+  }
+
+  /**
+   * The `show-winnable` status, said as it changes to a verdict ("Not known yet" is no news), with
+   * the way back that a loss offers; alongside the move's words, which it must not cut off.
+   */
+  private sayVerdict(position: Played, winnability: Winnability): void {
+    if (!this.host.showWinnable || position.status !== 'playing' || winnability === 'unknown' || winnability === this.spokenVerdict) return;
+    this.spokenVerdict = winnability;
+    if (this.quietVerdict) return void (this.quietVerdict = false);
+    const m = MESSAGES[this.host.language];
+    const back = this.backToWinnable;
+    this.shared.announcer.announce(back > 0 ? `${m.winnability[winnability]}. ${m.backToWinnable(back)}` : m.winnability[winnability], true);
+  }
+
+  /** An answer for `position`: if it is still in play, it becomes the table's winnability and its event. */
+  private answered(position: Played, result: SolveResult, analysis: Analysis | null): void {
+    if (this.session.position !== position) return;
+    const winnability: Winnability = result.result === 'win' ? 'winnable' : result.result;
+    if (winnability === 'winnable') this.lastWinnable = position.state;
+    this.winnability = winnability;
+    this.host.requestUpdate();
+    this.sayVerdict(position, winnability);
+    if (this.announced === position.state) return;
+    this.announced = position.state;
+    this.session.tell(new PatienceWinnabilityEvent({
+      ...this.session.dealDetail(), winnability, moveCount: moveCount(position.state), positions: analysis ? result.positions : 0,
+      ms: analysis?.ms ?? 0, where: analysis?.where ?? 'known',
+    }));
+  }
+}

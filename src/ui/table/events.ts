@@ -1,0 +1,146 @@
+/**
+ * The events an element announces (docs/rules.md, "For hosts"). Each is a small Event subclass that fixes
+ * its name and flags: it bubbles and is composed, so a host page hears it from outside the
+ * shadow root, and its `detail` is typed through `GlobalEventHandlersEventMap`.
+ */
+import type { DealDetail, EndDetail, Move, Status } from '../../core/index.js';
+
+// Pure data, so in the rules core, where a server without the DOM finds them.
+export type { DealDetail, EndDetail };
+
+export interface MoveDetail extends DealDetail {
+  readonly move: Move;
+  /** Moves made so far, this one included. */
+  readonly moveCount: number;
+  readonly status: Status;
+}
+
+export interface NewGameDetail extends DealDetail {
+  /** True when a saved game was restored (with its moves), not dealt afresh. */
+  readonly restored: boolean;
+}
+
+export interface StartDetail extends DealDetail {
+  /** The deal's first move. */
+  readonly move: Move;
+}
+
+/**
+ * `host`: `pause()` was called (also while already paused as `hidden`: the host's pause then holds
+ * when the page shows again); `hidden`: the page was hidden, or the element taken off the page
+ * (the game resumes when it shows again).
+ */
+export type PauseReason = 'host' | 'hidden';
+
+export interface PauseDetail extends DealDetail {
+  readonly reason: PauseReason;
+  /** Milliseconds on the clock. */
+  readonly elapsedMs: number;
+}
+
+export interface UndoDetail extends DealDetail {
+  /** The move taken back. */
+  readonly move: Move;
+  readonly moveCount: number;
+}
+
+/** Whether the position in play can still be won: proven either way, or not known (yet). */
+export type Winnability = 'winnable' | 'lost' | 'unknown';
+
+export interface WinnabilityDetail extends DealDetail {
+  readonly winnability: Winnability;
+  /** The moves made to reach the position analysed. */
+  readonly moveCount: number;
+  /** Positions the solver searched (0 when the answer was already known). */
+  readonly positions: number;
+  /** Milliseconds from the request to the answer. */
+  readonly ms: number;
+  /** Where the answer came from: the solver's worker, its main-thread fallback, or an earlier proof (a line being followed, a position seen before). */
+  readonly where: 'worker' | 'main thread' | 'known';
+}
+
+abstract class PatienceEvent<D> extends Event {
+  constructor(
+    type: string,
+    readonly detail: D,
+  ) {
+    super(type, { bubbles: true, composed: true });
+  }
+}
+
+/** After every move a player makes (and every redo). */
+export class PatienceMoveEvent extends PatienceEvent<MoveDetail> {
+  constructor(detail: MoveDetail) {
+    super('patience-move', detail);
+  }
+}
+
+/** Once, when the game is won. */
+export class PatienceWinEvent extends PatienceEvent<EndDetail> {
+  constructor(detail: EndDetail) {
+    super('patience-win', detail);
+  }
+}
+
+/** When the game is lost: no card can reach a foundation any more (the Funnel, which has none: no move is left). */
+export class PatienceLoseEvent extends PatienceEvent<EndDetail> {
+  constructor(detail: EndDetail) {
+    super('patience-lose', detail);
+  }
+}
+
+/** When a deal starts (new deal, restart, a changed seed or deck, or a restored game). */
+export class PatienceNewGameEvent extends PatienceEvent<NewGameDetail> {
+  constructor(detail: NewGameDetail) {
+    super('patience-new-game', detail);
+  }
+}
+
+/** At the first move of a deal: the player has started (and the clock with them). */
+export class PatienceStartEvent extends PatienceEvent<StartDetail> {
+  constructor(detail: StartDetail) {
+    super('patience-start', detail);
+  }
+}
+
+/** When the game is paused: the clock stops and input is ignored. */
+export class PatiencePauseEvent extends PatienceEvent<PauseDetail> {
+  constructor(detail: PauseDetail) {
+    super('patience-pause', detail);
+  }
+}
+
+/** When a paused game goes on. */
+export class PatienceResumeEvent extends PatienceEvent<PauseDetail> {
+  constructor(detail: PauseDetail) {
+    super('patience-resume', detail);
+  }
+}
+
+/** When a move is taken back. */
+export class PatienceUndoEvent extends PatienceEvent<UndoDetail> {
+  constructor(detail: UndoDetail) {
+    super('patience-undo', detail);
+  }
+}
+
+/** When the solver has answered whether the position in play can still be won. */
+export class PatienceWinnabilityEvent extends PatienceEvent<WinnabilityDetail> {
+  constructor(detail: WinnabilityDetail) {
+    super('patience-winnability', detail);
+  }
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'patience-move': PatienceMoveEvent;
+    'patience-win': PatienceWinEvent;
+    'patience-lose': PatienceLoseEvent;
+    'patience-new-game': PatienceNewGameEvent;
+    'patience-undo': PatienceUndoEvent;
+    'patience-start': PatienceStartEvent;
+    'patience-pause': PatiencePauseEvent;
+    'patience-resume': PatienceResumeEvent;
+    'patience-winnability': PatienceWinnabilityEvent;
+  }
+}
