@@ -285,6 +285,46 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
     assert.ok(searched(unsafe) > 1);
   });
 
+  it('Well: a card goes home alone once every corner holds the rank two below it (Solvitaire\'s rule)', () => {
+    // 8C: every corner holds a 6, the rank two below; 7D is still out, and could go home instead of onto 8C.
+    const piles = { F0: '6S 7S', F1: '6H 7H', F2: '6D', F3: '6C 7C', T0: '8C', T1: '7D 9H', T2: 'TS', W: 'TD 8D' };
+    const safe = position('well', piles);
+    assert.ok(games.well.legalMoves(safe).includes('T0>F3'));
+    assert.ok(games.well.legalMoves(safe).length > 1);
+    assert.equal(searched(safe), 1);
+    assert.equal(solve(safe).result, bruteForce(safe, 50_000));
+    // With 6D out (under 7D), a 7 could land on 8C while the 6 below it still waits: not safe.
+    const unsafe = position('well', { ...piles, F2: '', T1: '9H 7D 6D' });
+    assert.ok(searched(unsafe) > 1);
+    assert.equal(solve(unsafe).result, bruteForce(unsafe, 50_000));
+    // Found by search: with a corner only at the rank three below, 9C home at once loses; 8S must wait on it.
+    const early = position('well', {
+      F0: '6S', F1: '6H 7H 8H 9H TH JH QH KH AH', F2: '6D 7D 8D 9D TD JD QD KD AD', F3: '6C 7C 8C',
+      T0: 'TS TC 9C', T1: 'JS 9S KS 7S 8S', T2: 'KC QS JC AS', T3: 'AC', T4: 'QC',
+    });
+    assert.equal(bruteForce(early, 100_000), 'win');
+    assert.equal(bruteForce(games.well.apply(early, 'T0>F3'), 100_000), 'lost');
+    assert.ok(searched(early) > 1);
+    assert.equal(solve(early).result, 'win');
+  });
+
+  it('Well: on late positions of 36-card deals where a safe move prunes the rest, the verdict matches an exhaustive search', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 600 && compared < 12; seed++) {
+      const pick = mulberry32(seed);
+      const late = playout('well', seed, { deck: 36, freeDraw: false }, 300, pick).filter(
+        (s) => s.piles[0]!.cards.length <= 4 && searched(s) === 1 && games.well.legalMoves(s).length > 1,
+      );
+      if (late.length === 0) continue;
+      const from = late[Math.floor(pick() * late.length)]!;
+      const truth = bruteForce(from, 20_000);
+      if (truth === 'unknown') continue;
+      assert.equal(solve(from, { maxPositions: 2_000_000 }).result, truth, `seed ${seed}, after ${movesOf(from).join(' ')}`);
+      compared++;
+    }
+    assert.ok(compared >= 12, `${compared} positions compared`);
+  });
+
   it('Indian: an ace, or a card nothing can be built on whose twin is home, goes to a foundation alone', () => {
     const ace = position('indian', { T0: '9S AH', T1: 'KD', T2: 'QC', W: 'JH' });
     assert.equal(searched(ace), 1);
