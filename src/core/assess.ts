@@ -5,7 +5,7 @@
 import { rulesOf } from './registry.js';
 import { moveName } from './search/model.js';
 import { mostHome } from './search/reach.js';
-import { modelOf, solve } from './solver.js';
+import { modelOf, solve, type SolveResult } from './solver.js';
 import type { Move, State } from './types.js';
 
 export interface BestTry {
@@ -64,8 +64,11 @@ const MEDIUM_POSITIONS = 30_000;
  * same on every machine and every call, as no clock is read; it changes only if the solver does.
  */
 export function grade(state: State, { maxPositions = 1_000_000 }: { readonly maxPositions?: number } = {}): Grade {
-  const found = solve(state, { maxPositions });
-  const effort = Math.log10(1 + found.positions);
+  return gradeOf(solve(state, { maxPositions }));
+}
+
+/** The grade of a deal from its `solve` result (`npm run stats` grades the results it has). */
+export function gradeOf(found: SolveResult): Grade {
   const level = found.result !== 'win' || found.positions > MEDIUM_POSITIONS ? 'hard' : found.positions > EASY_POSITIONS ? 'medium' : 'easy';
-  return { level, effort, result: found.result };
+  return { level, effort: Math.log10(1 + found.positions), result: found.result };
 }

@@ -7,7 +7,7 @@ export {
   replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
 export { solve, type SolveOptions, type SolveResult } from './solver.js';
-export { bestTry, grade, type BestTry, type Grade, type GradeLevel } from './assess.js';
+export { bestTry, grade, gradeOf, type BestTry, type Grade, type GradeLevel } from './assess.js';
 export { freezeState, movesOf, moveCount, positionKey } from './engine.js';
 export { IllegalMoveError, SavedGameError } from './errors.js';
 export { isSeed, MAX_SEED } from './random.js';
