@@ -339,6 +339,15 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
     assert.ok(searched(needed) > 1);
     assert.equal(bruteForce(needed, 50_000), 'win');
     assert.equal(solve(needed).result, 'win');
+    // Solvitaire's rule for two decks: KH may go home while queens are out, as both jacks of every other suit are home.
+    const early = position('indian', {
+      F0: 'AH 6H 7H 8H 9H TH JH QH KH', F1: 'AH 6H 7H 8H 9H TH JH QH', F2: 'AS 6S 7S 8S 9S TS JS', F3: 'AS 6S 7S 8S 9S TS JS',
+      F4: 'AD 6D 7D 8D 9D TD JD', F5: 'AD 6D 7D 8D 9D TD JD', F6: 'AC 6C 7C 8C 9C TC JC', F7: 'AC 6C 7C 8C 9C TC JC',
+      T0: 'QD KH', T1: 'KS QC', T2: 'KD QS', T3: 'KC', T4: 'QD', T5: 'KS', T6: 'QS', W: 'KC KD QC',
+    });
+    assert.ok(games.indian.legalMoves(early).length > 1);
+    assert.equal(searched(early), 1);
+    assert.equal(solve(early).result, bruteForce(early, 200_000));
     // A lone ace while the stock lasts would make its column refill now: not safe.
     const refill = position('indian', { S: '7S 8S 9S', T0: 'AH', T1: 'KD', T2: 'QC', W: 'JH' });
     assert.ok(searched(refill) > 1);
@@ -446,5 +455,13 @@ describe('solve: budgets', () => {
   it('a won position is a win with no moves', () => {
     const won = replay('funnel', 11, { deck: 52, freeDraw: true }, (solve(games.funnel.deal(11, { deck: 52, freeDraw: true })) as { moves: string[] }).moves);
     assert.deepEqual(solve(won), { result: 'win', moves: [], positions: 0 });
+  });
+});
+
+describe('solve: the default budget of Golf', () => {
+  it('decides Funnel 52 free-draw seed 41, the deal of seeds 1–1000 that needs the most positions (over 1,000,000)', () => {
+    const found = solve(games.funnel.deal(41, { deck: 52, freeDraw: true }));
+    assert.equal(found.result, 'lost');
+    assert.ok(found.positions > 1_000_000);
   });
 });
