@@ -7,6 +7,7 @@ export {
   replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
 export { solve, type SolveOptions, type SolveResult } from './search/solver.js';
+export { bestTry, grade, gradeOf, type BestTry, type Grade, type GradeLevel } from './search/assess.js';
 export { freezeState, movesOf, moveCount, positionKey } from './engine/state.js';
 export { fillRefusal, type CardCase, type RefusalFiller, type RefusalSlot } from './engine/refusals.js';
 export { IllegalMoveError, SavedGameError } from './model/errors.js';

@@ -285,6 +285,46 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
     assert.ok(searched(unsafe) > 1);
   });
 
+  it('Well: a card goes home alone once every corner holds the rank two below it (Solvitaire\'s rule)', () => {
+    // 8C: every corner holds a 6, the rank two below; 7D is still out, and could go home instead of onto 8C.
+    const piles = { F0: '6S 7S', F1: '6H 7H', F2: '6D', F3: '6C 7C', T0: '8C', T1: '7D 9H', T2: 'TS', W: 'TD 8D' };
+    const safe = position('well', piles);
+    assert.ok(games.well.legalMoves(safe).includes('T0>F3'));
+    assert.ok(games.well.legalMoves(safe).length > 1);
+    assert.equal(searched(safe), 1);
+    assert.equal(solve(safe).result, bruteForce(safe, 50_000));
+    // With 6D out (under 7D), a 7 could land on 8C while the 6 below it still waits: not safe.
+    const unsafe = position('well', { ...piles, F2: '', T1: '9H 7D 6D' });
+    assert.ok(searched(unsafe) > 1);
+    assert.equal(solve(unsafe).result, bruteForce(unsafe, 50_000));
+    // Found by search: with a corner only at the rank three below, 9C home at once loses; 8S must wait on it.
+    const early = position('well', {
+      F0: '6S', F1: '6H 7H 8H 9H TH JH QH KH AH', F2: '6D 7D 8D 9D TD JD QD KD AD', F3: '6C 7C 8C',
+      T0: 'TS TC 9C', T1: 'JS 9S KS 7S 8S', T2: 'KC QS JC AS', T3: 'AC', T4: 'QC',
+    });
+    assert.equal(bruteForce(early, 100_000), 'win');
+    assert.equal(bruteForce(games.well.apply(early, 'T0>F3'), 100_000), 'lost');
+    assert.ok(searched(early) > 1);
+    assert.equal(solve(early).result, 'win');
+  });
+
+  it('Well: on late positions of 36-card deals where a safe move prunes the rest, the verdict matches an exhaustive search', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 600 && compared < 12; seed++) {
+      const pick = mulberry32(seed);
+      const late = playout('well', seed, { deck: 36, freeDraw: false }, 300, pick).filter(
+        (s) => s.piles[0]!.cards.length <= 4 && searched(s) === 1 && games.well.legalMoves(s).length > 1,
+      );
+      if (late.length === 0) continue;
+      const from = late[Math.floor(pick() * late.length)]!;
+      const truth = bruteForce(from, 20_000);
+      if (truth === 'unknown') continue;
+      assert.equal(solve(from, { maxPositions: 2_000_000 }).result, truth, `seed ${seed}, after ${movesOf(from).join(' ')}`);
+      compared++;
+    }
+    assert.ok(compared >= 12, `${compared} positions compared`);
+  });
+
   it('Indian: an ace, or a card nothing can be built on whose twin is home, goes to a foundation alone', () => {
     const ace = position('indian', { T0: '9S AH', T1: 'KD', T2: 'QC', W: 'JH' });
     assert.equal(searched(ace), 1);
@@ -299,6 +339,15 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
     assert.ok(searched(needed) > 1);
     assert.equal(bruteForce(needed, 50_000), 'win');
     assert.equal(solve(needed).result, 'win');
+    // Solvitaire's rule for two decks: KH may go home while queens are out, as both jacks of every other suit are home.
+    const early = position('indian', {
+      F0: 'AH 6H 7H 8H 9H TH JH QH KH', F1: 'AH 6H 7H 8H 9H TH JH QH', F2: 'AS 6S 7S 8S 9S TS JS', F3: 'AS 6S 7S 8S 9S TS JS',
+      F4: 'AD 6D 7D 8D 9D TD JD', F5: 'AD 6D 7D 8D 9D TD JD', F6: 'AC 6C 7C 8C 9C TC JC', F7: 'AC 6C 7C 8C 9C TC JC',
+      T0: 'QD KH', T1: 'KS QC', T2: 'KD QS', T3: 'KC', T4: 'QD', T5: 'KS', T6: 'QS', W: 'KC KD QC',
+    });
+    assert.ok(games.indian.legalMoves(early).length > 1);
+    assert.equal(searched(early), 1);
+    assert.equal(solve(early).result, bruteForce(early, 200_000));
     // A lone ace while the stock lasts would make its column refill now: not safe.
     const refill = position('indian', { S: '7S 8S 9S', T0: 'AH', T1: 'KD', T2: 'QC', W: 'JH' });
     assert.ok(searched(refill) > 1);
@@ -306,7 +355,7 @@ describe('solve: each pruning rule fires where it should, and agrees with an exh
 });
 
 describe('solve: probes', () => {
-  const state = games.well.deal(19, { deck: 52 });
+  const state = games.well.deal(11, { deck: 52 });
   it('a Well probe is a run of short dives: it wins where one search of the same size does not', () => {
     const dives = searchWin(modelOf(state), 3_000, Infinity, mulberry32(0));
     assert.equal(dives.result, 'win');
@@ -314,7 +363,7 @@ describe('solve: probes', () => {
     Object.assign(once, { probeDive: 0 });
     assert.equal(searchWin(once, 3_000, Infinity, mulberry32(0)).result, 'unknown');
     const moves = (dives as { line: number[] }).line.map((move) => moveName(move, games.well.piles({ deck: 52 }).map((spec) => spec.id)));
-    assert.ok(verifyWin('well', 19, { deck: 52 }, moves));
+    assert.ok(verifyWin('well', 11, { deck: 52 }, moves));
   });
 
   it('a search that runs out leaves its model at the start, so the next dive starts there', () => {
@@ -394,17 +443,25 @@ describe('solve: budgets', () => {
   });
 
   it('seed changes the probes\' order, so short searches of one position in turn do not repeat one another', () => {
-    // Well 52, deal 4, one probe's worth of dives: those from seed 0 find nothing, those from seed 3 a win.
-    const state = games.well.deal(4, { deck: 52 });
+    // Well 52, deal 8, one probe's worth of dives: those from seed 0 find nothing, those from seed 6 a win.
+    const state = games.well.deal(8, { deck: 52 });
     assert.deepEqual(solve(state, { maxPositions: 6_000, seed: 0 }), solve(state, { maxPositions: 6_000 }));
     assert.equal(solve(state, { maxPositions: 6_000 }).result, 'unknown');
-    const found = solve(state, { maxPositions: 6_000, seed: 3 });
+    const found = solve(state, { maxPositions: 6_000, seed: 6 });
     assert.equal(found.result, 'win');
-    assert.ok(found.result === 'win' && verifyWin('well', 4, { deck: 52 }, found.moves));
+    assert.ok(found.result === 'win' && verifyWin('well', 8, { deck: 52 }, found.moves));
   });
 
   it('a won position is a win with no moves', () => {
     const won = replay('funnel', 11, { deck: 52, freeDraw: true }, (solve(games.funnel.deal(11, { deck: 52, freeDraw: true })) as { moves: string[] }).moves);
     assert.deepEqual(solve(won), { result: 'win', moves: [], positions: 0 });
+  });
+});
+
+describe('solve: the default budget of Golf', () => {
+  it('decides Funnel 52 free-draw seed 41, the deal of seeds 1–1000 that needs the most positions (over 1,000,000)', () => {
+    const found = solve(games.funnel.deal(41, { deck: 52, freeDraw: true }));
+    assert.equal(found.result, 'lost');
+    assert.ok(found.positions > 1_000_000);
   });
 });

@@ -143,8 +143,9 @@ export class FunnelModel implements Model {
     return false;
   }
 
-  toFoundation(): boolean {
-    return false;
+  /** Golf's waste is its foundation: a card moved there is out of play for good. */
+  toFoundation(move: number): boolean {
+    return move !== DRAW;
   }
 
   stockEmpty(): boolean {

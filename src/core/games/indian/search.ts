@@ -85,13 +85,20 @@ export class IndianModel extends ByteKeyedModel implements Model {
 
   /**
    * Sending card `c` (rank r, suit s) from pile `p` to a foundation is safe, and searched alone,
-   * when (1) no card can ever be put on it: it is an ace, or both copies of every rank-below card
-   * of the other suits are home; (2) the move empties no column while the stock lasts (a refill
-   * now would take other stock cards than a refill later); (3) it is an ace (eight foundations for
-   * eight aces: one always stays free for the other copy), or its other copy is already home (so
-   * no line could have put that copy where `c` goes). Then of any winning line that keeps `c` back,
-   * the same line with `c` sent home first and `c`'s own later moves left out is still legal and
-   * wins: `c` only ever covered cards that line could not touch until `c` left.
+   * when (1) every card that could ever be put on it could go home instead: it is an ace (nothing
+   * goes on one), or r - 1 is the ace (an ace always finds one of the eight foundations free), or
+   * both copies of rank r - 2 of every other suit are home (Solvitaire's rule, for two decks);
+   * (2) the move empties no column while the stock lasts (a refill now would take other stock
+   * cards than a refill later); (3) it is an ace (eight foundations for eight aces: one always stays
+   * free for the other copy), or its other copy is already home (so no line could have put that
+   * copy where `c` goes). Proof: take a winning line L that keeps `c` back; let L' send `c` home
+   * now, skip L's moves of `c`, and send home at once each card d that L puts on `c` (and skip
+   * d's later moves). d has rank r - 1 and a suit t other than s, and both t foundations hold
+   * r - 2 while a copy of d is out, so one has d next. Nothing goes on d in L: every card of rank
+   * r - 2 is home (suit s's too, by (3)). So L' is L with those cards home and out of the piles:
+   * every card L moves is a top card in L' too, every column it lands on has the same top card
+   * (by (2), no column is empty in L' that is not in L while the stock lasts), and each suit's
+   * foundations hold at least what L's hold, so L's foundation moves stay legal. L' wins.
    */
   private safe(c: number, p: number): boolean {
     const r = c >> 2;
@@ -100,7 +107,9 @@ export class IndianModel extends ByteKeyedModel implements Model {
     if (r === 0) return true;
     if (this.home(r, s) === 0) return false;
     const below = this.prev[r]!;
-    for (let t = 0; t < 4; t++) if (t !== s && this.home(below, t) < 2) return false;
+    if (below === 0) return true;
+    const twoBelow = this.prev[below]!;
+    for (let t = 0; t < 4; t++) if (t !== s && this.home(twoBelow, t) < 2) return false;
     return true;
   }
 

@@ -92,18 +92,24 @@ export class WellModel extends ByteKeyedModel implements Model {
   }
 
   /**
-   * A move of card `c` to its corner is safe when every card of the rank below it is already on a
-   * corner: then no card can ever be put on `c`, and of a winning line that keeps `c` back, the
-   * same line with `c` sent home first and its later moves left out is still legal and wins (c
-   * only ever covered the cards under it, which that line could not touch until `c` left). So it
-   * is the only move searched. The base rank is never safe: the rank below it ends every corner.
+   * A move of card `c` (rank r, suit s) to its corner is safe, so it is the only move searched,
+   * when every corner holds the rank two below r (and, for the rank just above the base, every
+   * base card is home): Solvitaire's rule for building by rank alone. Proof: take a winning line L
+   * that keeps `c` back; let L' send `c` home now, skip L's moves of `c`, and send home at once
+   * each card d that L puts on `c`. Such a d has rank r - 1 and a suit t other than s (s's r - 1
+   * is under `c` on its corner), and t's corner holds r - 2, so d is next there. Nothing goes on
+   * d in L: the cards of rank r - 2 are all home. So L' is L with those cards home and out of the
+   * piles: every other card L moves is a top card in L' too, every place it lands on has the same
+   * top card or is as empty, and every corner it reaches is as L had it. L' is legal and wins. For
+   * the rank just above the base, "two below" wraps to the last rank: the rule asks instead for
+   * every suit on a corner (every base card home), so nothing can go on d. The base rank is never safe.
    */
   private safe(c: number): boolean {
     const need = this.steps[c >> 2]!;
     if (need === 0) return false;
     for (let s = 0; s < 4; s++) {
       const f = this.suitCorner[s]!;
-      if (f === -1 || this.cornerCount[f]! < need) return false;
+      if (f === -1 || this.cornerCount[f]! < need - 1) return false;
     }
     return true;
   }
