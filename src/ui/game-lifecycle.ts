@@ -11,6 +11,8 @@ import {
 import { DealOptions } from './deal-options.js';
 import { GameSession, type SessionChange } from './game-session.js';
 import { Playback } from './playback.js';
+import { SaveOffer } from './save-offer.js';
+import type { Found } from './save-revision.js';
 import { SavedGames, type SavesHost } from './saved-games.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
@@ -53,6 +55,7 @@ export class GameLifecycle implements ReactiveController {
   readonly saves: SavedGames;
   readonly playback: Playback;
   readonly session: GameSession;
+  readonly offer: SaveOffer;
   private dealPending = true;
   /** Counts the games put in play (deals, restores, watches): a `winnable` search for an earlier one is dropped. */
   private games = 0;
@@ -70,7 +73,9 @@ export class GameLifecycle implements ReactiveController {
   ) {
     host.addController(this);
     this.options = new DealOptions(host);
-    this.saves = new SavedGames(host, (message) => this.options.warn(message));
+    this.saves = new SavedGames(host, (message) => this.options.warn(message), rules);
+    this.saves.onNewer = (found) => this.newerSaved(found);
+    this.offer = new SaveOffer(host, (found, take) => (take ? this.takeSaved(found) : this.saveNow(found)));
     this.playback = new Playback(host);
     this.session = new GameSession(host, (change) => this.changed(change));
   }
@@ -96,6 +101,7 @@ export class GameLifecycle implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.saves.follow(true);
     // A deal asked for while detached happens now, a `winnable` search dropped there goes on;
     // the very first deal may be a saved game.
     const dropped = this.dropped;
@@ -115,6 +121,7 @@ export class GameLifecycle implements ReactiveController {
    */
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
+    this.saves.follow(false);
     queueMicrotask(() => !this.host.isConnected && this.session.running && this.session.pause('hidden'));
   }
 
@@ -297,6 +304,7 @@ export class GameLifecycle implements ReactiveController {
       if (!stillWanted()) return;
       if (!found) return none?.();
       this.resetFor();
+      this.saves.take(found);
       this.restoreNow(rules, found.state, found.elapsedMs);
     };
     if (!(saved instanceof Promise)) return go(saved);
@@ -313,6 +321,27 @@ export class GameLifecycle implements ReactiveController {
       if (none) this.reading = false;
       go(found);
     });
+  }
+
+  /** A save the table has not seen (another tab's, or a late first read's): taken while the game in play is saved as it is, else offered. */
+  private newerSaved(found: Found): void {
+    const state = this.state;
+    if (!state || (!this.watched && this.saves.isSaved(state))) return this.takeSaved(found);
+    this.offer.show(found, !this.saves.knows(found.key));
+  }
+
+  /** Continues `found`; the game in play is not abandoned: it lives on in the save `found` replaced. */
+  private takeSaved(found: Found): void {
+    this.offer.close();
+    this.resetFor(true);
+    this.saves.take(found);
+    this.restoreNow(this.rules(), found.state, found.elapsedMs);
+  }
+
+  /** Saves the game in play; over `found`, a newer save the player chose not to continue. */
+  private saveNow(over?: Found): void {
+    if (over) this.saves.keepOwn(over);
+    if (this.state && !this.watched) this.saves.save(this.state, this.session.elapsedMs, this.session.position!.status === 'won');
   }
 
   /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
@@ -348,8 +377,7 @@ export class GameLifecycle implements ReactiveController {
   private onVisibility = (): void => {
     if (document.hidden) this.session.pause('hidden');
     else if (this.session.paused === 'hidden') this.session.resume();
-    const state = this.state;
-    if (document.hidden && state && !this.watched) this.saves.save(state, this.session.elapsedMs, this.session.position!.status === 'won');
+    if (document.hidden) this.saveNow();
   };
 
   /** Saves every change and counts the statistics, not of a watched game (even played on after Stop), then tells the table. */

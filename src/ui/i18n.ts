@@ -184,6 +184,7 @@ const ru: Messages = {
       case 'never-moves': return w.fromStock ? `Карты из колоды (${w.from}) не перекладываются, а открываются: D или касание` : `Карты отсюда (${w.from}) не перекладываются`;
       case 'never-receives': return `Сюда (${w.to}) карты не кладутся`;
       case 'stock-empty': return 'Колода кончилась';
+      case 'too-many-moves': return 'В партии уже 10 000 ходов, больше сохранить нельзя: отмените ход или начните новую раздачу';
       default: return undefined;
     }
   },
@@ -273,6 +274,7 @@ const en: Messages = {
       case 'never-moves': return w.fromStock ? `${w.from}: its cards are drawn (D or a tap), not moved` : `${w.from}: its cards never move`;
       case 'never-receives': return `${w.to}: nothing goes here`;
       case 'stock-empty': return 'The stock is empty';
+      case 'too-many-moves': return 'This game has 10,000 moves, the most a saved game holds: undo or deal again';
       default: return undefined;
     }
   },

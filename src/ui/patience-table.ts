@@ -389,7 +389,7 @@ export abstract class PatienceTable extends LitElement {
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
       ${renderToolbar(chrome, this.commands)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.announcer.renderNotice())}
-      ${this.announcer.renderLive()}${renderOverlays(chrome, this.commands)}
+      ${this.announcer.renderLive()}${renderOverlays(chrome, this.commands)}${this.life.offer.render(view.lang)}
     </div>`;
   }
 }
