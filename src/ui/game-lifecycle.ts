@@ -323,10 +323,10 @@ export class GameLifecycle implements ReactiveController {
     });
   }
 
-  /** A save the table has not seen (another tab's, or a late first read's): taken while the game in play is saved as it is, else offered. */
+  /** A save the table has not seen (another tab's, or a late first read's): taken while the game in play has no move or is saved as it is, else offered. */
   private newerSaved(found: Found): void {
     const state = this.state;
-    if (!state || (!this.watched && this.saves.isSaved(state))) return this.takeSaved(found);
+    if (!state || (!this.watched && (moveCount(state) === 0 || this.saves.isSaved(state)))) return this.takeSaved(found);
     this.offer.show(found, !this.saves.knows(found.key));
   }
 

@@ -156,10 +156,10 @@ export class SavedGames {
     return this.known.has(key);
   }
 
-  /** Whether `state` is the game last read or written under its key, and no newer one waits there. */
+  /** Whether `state` is the game last read or written under its key: nothing of it is lost if another takes its place. */
   isSaved(state: State): boolean {
     const key = this.key(state.game);
-    return key !== null && !this.held.has(key) && this.known.get(key)?.position === positionOf(state);
+    return key !== null && this.known.get(key)?.position === positionOf(state);
   }
 
   private get store(): GameStorage {
