@@ -51,14 +51,13 @@ function workerScriptURL(url: URL): URL | string {
 }
 
 /**
- * `Worker`, its URL through the policy. Named so, bundlers that find a worker by its source text
- * (Vite: `new Worker(new URL(…, import.meta.url))`) still emit the worker's file.
+ * `Worker`, its URL through the policy, looked up when called (a page may take workers away).
+ * Named so, bundlers that find a worker by its source text (Vite: `new Worker(new URL(…,
+ * import.meta.url))`) still emit the worker's file.
  */
-class Worker extends globalThis.Worker {
-  constructor(url: URL, options: WorkerOptions) {
-    super(workerScriptURL(url), options);
-  }
-}
+const Worker = function (url: URL, options: WorkerOptions) {
+  return new globalThis.Worker(workerScriptURL(url), options);
+} as unknown as new (url: URL, options: WorkerOptions) => Worker;
 
 const SLICE_MS = 8;
 /** Positions of one slice: room for a few probes and a short complete search within SLICE_MS. */
@@ -130,7 +129,9 @@ export class Analyst implements ReactiveController {
       this.worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
     } catch {
       this.worker = null;
-      this.warn(`the solver's worker could not be started (under Trusted Types, allow the policy '${TRUSTED_TYPES_POLICY}'); analysis runs on the main thread in short slices, which prove less`);
+      if (typeof globalThis.Worker === 'function') {
+        this.warn(`the solver's worker could not be started (a page that requires Trusted Types must allow the policy '${TRUSTED_TYPES_POLICY}'); analysis runs on the main thread in short slices, which prove less`);
+      }
     }
     return this.worker;
   }

@@ -225,8 +225,9 @@ export class GameLifecycle implements ReactiveController {
     const rules = this.rules();
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
-    // The host's game replaces the one still being read, which is no longer wanted: this one is saved.
+    // The host's game replaces the one still being read, which is no longer wanted: this one is saved, over it.
     this.reading = false;
+    this.saves.overrule(rules.id);
     this.restoreNow(rules, state, elapsedMs);
   }
 

@@ -9,7 +9,7 @@
  */
 import { serialize, type DeckSize, type GameId, type Rules, type State } from '../core/index.js';
 import { foundIn, newerSave, positionOf, type Found, type Known } from './save-revision.js';
-import { enqueue, isLater, reasonOf, whenAnswered, type Write } from './storage-guard.js';
+import { enqueue, isLater, isQueued, reasonOf, STORAGE_CALL_MS, whenAnswered, type Write } from './storage-guard.js';
 
 export { STORAGE_CALL_MS } from './storage-guard.js';
 
@@ -110,6 +110,10 @@ export class SavedGames {
   private readonly known = new Map<string, Known>();
   /** Newer saves found under a key, offered to the player: the key is not written until the player chooses. */
   private readonly held = new Map<string, Found>();
+  /** First reads under way, per key: the key's writes wait for them (one now could go over a saved game not yet seen). */
+  private readonly reading = new Map<string, Promise<unknown>>();
+  /** Keys whose next write is the host's `restore()`: it goes over whatever the key holds, at once. */
+  private readonly overruled = new Set<string>();
   /** Hears of a newer save of the game found under the key (another tab's, or the first read's arriving late). */
   onNewer?: (found: Found) => void;
 
@@ -143,6 +147,17 @@ export class SavedGames {
   take(found: Found): void {
     this.known.set(found.key, found);
     this.held.delete(found.key);
+    // A write waiting for the first read was of the game `found` replaces.
+    this.newest.delete(found.key);
+  }
+
+  /** The host restored a game: its save goes over whatever the key holds, without waiting for a read under way. */
+  overrule(game: GameId): void {
+    const key = this.key(game);
+    if (key === null) return;
+    this.reading.delete(key);
+    this.held.delete(key);
+    this.overruled.add(key);
   }
 
   /** The player keeps the game in play over `found`: the next save goes over it. */
@@ -209,25 +224,21 @@ export class SavedGames {
     } catch (error) {
       return unreadable(error);
     }
-    return isLater(answer) ? Promise.resolve(answer).then(read, unreadable) : read(answer);
+    if (!isLater(answer)) return read(answer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${STORAGE_CALL_MS / 1000} s`)), STORAGE_CALL_MS)));
+    const found = Promise.race([answer, late]).then(read, unreadable).finally(() => clearTimeout(timer));
+    this.reading.set(key, found);
+    // Before the caller hears the answer: a write it makes then is not held back.
+    void found.then(() => this.reading.get(key) === found && this.reading.delete(key));
+    return found;
   }
 
-  /**
-   * Reads `key` in its turn among the key's calls (so no write goes before a first read still under
-   * way): at once when none waits, so a sync storage answers at once; else a promise.
-   */
+  /** Reads `key`, after any call still waiting on it (at once when there is none, so a sync storage answers at once). */
   private read(key: string): unknown {
     const store = this.store;
-    let settled: { value: unknown } | { error: unknown } | undefined;
-    const later = new Promise((resolve, reject) => enqueue(store, key, {
-      owner: {},
-      failed: (error) => { settled ??= { error }; reject(error); },
-      run: () => whenAnswered(store.get(key), (value) => { settled = { value }; resolve(value); }),
-    }));
-    if (!settled) return later;
-    later.catch(() => undefined);
-    if ('error' in settled) throw settled.error;
-    return settled.value;
+    if (!isQueued(store, key)) return store.get(key);
+    return new Promise((resolve, reject) => enqueue(store, key, { owner: {}, failed: reject, run: () => whenAnswered(store.get(key), resolve) }));
   }
 
   private unreadAt(store: GameStorage, key: string): boolean {
@@ -247,11 +258,12 @@ export class SavedGames {
     const known = this.known.get(key);
     if (!won && known?.position === position && known.elapsedMs === Math.round(elapsedMs)) return;
     const rules = this.rules();
+    const forced = this.overruled.delete(key);
     const write: Write = {
       owner: this,
       failed: this.failed,
       landedLate: () => enqueue(store, key, { run: this.newest.get(key)!, owner: this, failed: this.failed }),
-      run: () => whenAnswered(store.get(key), (stored: unknown) => {
+      run: () => whenAnswered(forced ? null : store.get(key), (stored: unknown) => {
       if (write.abandoned || this.unreadAt(store, key) || this.held.has(key)) return;
       if (stored !== null && stored !== undefined && typeof stored !== 'string') return this.failed(new Error('it answered something that is not text'));
       if (this.foundNewer(newerSave(rules, key, stored, this.known.get(key)))) return;
@@ -262,7 +274,9 @@ export class SavedGames {
       return store.set(key, text);
     }) };
     this.newest.set(key, write.run);
-    enqueue(store, key, write);
+    const reading = this.reading.get(key);
+    if (!reading) return enqueue(store, key, write);
+    void reading.then(() => this.newest.get(key) === write.run && enqueue(store, key, write));
   }
 
   /** The statistics of `game`, read from the storage when `persist` is on. */

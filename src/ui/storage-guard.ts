@@ -56,6 +56,9 @@ export interface Write {
  */
 const queues = new WeakMap<GameStorage, Map<string, Write[]>>();
 
+/** Whether calls on `key` of `store` are under way or waiting. */
+export const isQueued = (store: GameStorage, key: string): boolean => queues.get(store)?.has(key) === true;
+
 export function enqueue(store: GameStorage, key: string, write: Write): void {
   let byKey = queues.get(store);
   if (!byKey) queues.set(store, (byKey = new Map()));

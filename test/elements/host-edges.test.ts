@@ -6,7 +6,7 @@ import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import { MESSAGES } from '../../src/ui/i18n.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { chord, finishDrag, firstLegalMoves, gameFixture, liveText, pileEl, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
+import { chord, finishDrag, firstLegalMoves, funnelOn, gameFixture, liveText, pileEl, record, root, SCENARIOS, settle, startDrag, stopRecording, stubWarn, topCard, type PatienceTable } from './helpers.js';
 
 /** Removes the listeners `story` added. */
 const storyEnds: (() => void)[] = [];
@@ -19,14 +19,6 @@ afterEach(() => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A Funnel put on the page as a host's page would: `storage` for its saved games and `attributes` set before it connects. */
-function funnelOn(storage: GameStorage, attributes: Record<string, string>): PatienceFunnel {
-  const el = document.createElement('patience-funnel') as PatienceFunnel;
-  el.storage = storage;
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
 const SCENARIO_FIRST = SCENARIOS.funnel.tapMove;
 
 /** Makes `document.hidden` answer `hidden()` until `restore`. */

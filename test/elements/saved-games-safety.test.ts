@@ -1,19 +1,26 @@
 /** Saved games are never lost in the element: a hostile storage, a first read that comes after a move, the page's overscroll. */
 import { expect } from '@open-wc/testing';
 import { games, movesOf, readSavedGame, serialize, type State } from '../../src/core/index.js';
-import type { PatienceFunnel } from '../../src/index.js';
 import { STORAGE_WAIT_MS } from '../../src/ui/game-lifecycle.js';
 import type { GameStorage } from '../../src/ui/saved-games.js';
-import { root, settle, stubWarn } from './helpers.js';
+import { funnelOn, root, settle, stubWarn } from './helpers.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function funnelOn(storage: GameStorage, attributes: Record<string, string>): PatienceFunnel {
-  const el = document.createElement('patience-funnel') as PatienceFunnel;
-  el.storage = storage;
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
+/** A storage holding `saved` under `key` whose first read of it answers `ms` late; the map is what it holds. */
+function slowFirstRead(key: string, saved: string, ms: number): { map: Map<string, string>; storage: GameStorage } {
+  const map = new Map([[key, saved]]);
+  let first = true;
+  const storage: GameStorage = {
+    get: (asked) => {
+      if (asked !== key || !first) return map.get(asked) ?? null;
+      first = false;
+      return new Promise((resolve) => setTimeout(() => resolve(map.get(asked) ?? null), ms));
+    },
+    set: (asked, value) => void map.set(asked, value),
+    remove: (asked) => void map.delete(asked),
+  };
+  return { map, storage };
 }
 
 function playedOn(state: State, n: number): State {
@@ -47,17 +54,7 @@ describe('a hostile host storage', () => {
 describe('a slow first read', () => {
   it('a saved game that arrives after the player moved is offered, never written over, and continued when chosen', async () => {
     const saved = serialize(playedOn(games.funnel.deal(7), 5));
-    const map = new Map([['slow', saved]]);
-    let first = true;
-    const storage: GameStorage = {
-      get: (key) => {
-        if (key !== 'slow' || !first) return map.get(key) ?? null;
-        first = false;
-        return new Promise((resolve) => setTimeout(() => resolve(map.get(key) ?? null), STORAGE_WAIT_MS + 700));
-      },
-      set: (key, value) => void map.set(key, value),
-      remove: (key) => void map.delete(key),
-    };
+    const { map, storage } = slowFirstRead('slow', saved, STORAGE_WAIT_MS + 700);
     const warn = stubWarn();
     const el = funnelOn(storage, { persist: 'slow', seed: '2', lang: 'en' });
     try {
@@ -85,18 +82,7 @@ describe('a slow first read', () => {
   }).timeout(STORAGE_WAIT_MS + 4000);
 
   it('kept, the player\'s own game is saved over the one that arrived', async () => {
-    const saved = serialize(playedOn(games.funnel.deal(7), 5));
-    const map = new Map([['slow2', saved]]);
-    let first = true;
-    const storage: GameStorage = {
-      get: (key) => {
-        if (key !== 'slow2' || !first) return map.get(key) ?? null;
-        first = false;
-        return new Promise((resolve) => setTimeout(() => resolve(map.get(key) ?? null), STORAGE_WAIT_MS + 500));
-      },
-      set: (key, value) => void map.set(key, value),
-      remove: (key) => void map.delete(key),
-    };
+    const { map, storage } = slowFirstRead('slow2', serialize(playedOn(games.funnel.deal(7), 5)), STORAGE_WAIT_MS + 500);
     const warn = stubWarn();
     const el = funnelOn(storage, { persist: 'slow2', seed: '2' });
     try {
@@ -116,11 +102,11 @@ describe('a slow first read', () => {
 });
 
 describe('a swipe on the table', () => {
-  it('does not overscroll into the page (no back-swipe, no pull-to-refresh)', async () => {
+  it('does not overscroll sideways into the page (no back-swipe), and still scrolls it up and down', async () => {
     const el = funnelOn({ get: () => null, set() {}, remove() {} }, { seed: '2' });
     await settle(el);
     expect(getComputedStyle(el).overscrollBehaviorX).to.equal('none');
-    expect(getComputedStyle(el).overscrollBehaviorY).to.equal('none');
+    expect(getComputedStyle(el).overscrollBehaviorY).to.equal('auto');
     el.remove();
   });
 });
