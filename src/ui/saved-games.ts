@@ -262,7 +262,10 @@ export class SavedGames {
     const write: Write = {
       owner: this,
       failed: this.failed,
-      landedLate: () => enqueue(store, key, { run: this.newest.get(key)!, owner: this, failed: this.failed }),
+      landedLate: () => {
+        const newest = this.newest.get(key);
+        if (newest) enqueue(store, key, { run: newest, owner: this, failed: this.failed });
+      },
       run: () => whenAnswered(forced ? null : store.get(key), (stored: unknown) => {
       if (write.abandoned || this.unreadAt(store, key) || this.held.has(key)) return;
       if (stored !== null && stored !== undefined && typeof stored !== 'string') return this.failed(new Error('it answered something that is not text'));
