@@ -20,7 +20,7 @@ import { LocaleController } from './locale.js';
 import { MotionController } from './motion.js';
 import { FAN_MAX_HEIGHTS, pileStyles, type Fan } from './patience-pile.js';
 import { cardWidthFor, fitOr, WidthController, type Fit } from './resize-controller.js';
-import { persistAttribute, type GameStorage, type StatsByDeck } from './saved-games.js';
+import { isStorage, persistAttribute, type GameStorage, type StatsByDeck } from './saved-games.js';
 import { renderOverlays, renderPile, renderSearch, renderStatusLine, renderTableArea, renderToolbar, type ChromeCommands } from './table-chrome.js';
 import { TableChanges } from './table-changes.js';
 import { TableInput } from './table-input.js';
@@ -240,7 +240,7 @@ export abstract class PatienceTable extends LitElement {
   get storage(): GameStorage | null { return this.life.saves.storage; }
 
   set storage(value: GameStorage | null) {
-    const usable = value === null || value === undefined || (['get', 'set', 'remove'] as const).every((call) => typeof value[call] === 'function');
+    const usable = value === null || value === undefined || isStorage(value);
     if (!usable) this.warn('storage: not an object with get, set and remove functions; using localStorage');
     this.life.saves.storage = usable ? value ?? null : null;
     this.life.savesChanged();

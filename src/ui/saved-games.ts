@@ -11,7 +11,7 @@ import { serialize, type DeckSize, type GameId, type Rules, type State } from '.
 import { foundIn, newerSave, positionOf, type Found, type Known } from './save-revision.js';
 import { enqueue, isLater, isQueued, reasonOf, STORAGE_CALL_MS, whenAnswered, type Write } from './storage-guard.js';
 
-export { STORAGE_CALL_MS } from './storage-guard.js';
+export { isStorage, STORAGE_CALL_MS } from './storage-guard.js';
 
 /** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
 export interface GameStorage {

@@ -22,6 +22,15 @@ export function whenAnswered<T, R>(answer: T | PromiseLike<T>, then: (value: T) 
   return isLater(answer) ? Promise.resolve(answer).then(then) : then(answer as T);
 }
 
+/** Whether `value` is a storage: an object with `get`, `set` and `remove` functions (a Proxy that throws when read is not one). */
+export function isStorage(value: unknown): value is GameStorage {
+  try {
+    return typeof value === 'object' && value !== null && (['get', 'set', 'remove'] as const).every((call) => typeof (value as GameStorage)[call] === 'function');
+  } catch {
+    return false;
+  }
+}
+
 /** Why a storage call failed, in at most 100 characters, whatever was thrown (a getter that throws, a Proxy, a symbol). */
 export function reasonOf(error: unknown): string {
   try {

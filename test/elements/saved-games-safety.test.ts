@@ -49,6 +49,18 @@ describe('a hostile host storage', () => {
       }
     });
   }
+  it('set to a Proxy that throws when read, it warns once and uses localStorage; the host\'s assignment does not throw', async () => {
+    const warn = stubWarn();
+    const el = funnelOn(new Proxy({}, { get() { throw 1; } }) as GameStorage, { seed: '2' });
+    try {
+      await settle(el);
+      expect(el.storage).to.equal(null);
+      expect(warn.calls.map((call) => String(call[0]))).to.deep.equal(['<patience-funnel>: storage: not an object with get, set and remove functions; using localStorage']);
+    } finally {
+      warn.restore();
+      el.remove();
+    }
+  });
 });
 
 describe('a slow first read', () => {
