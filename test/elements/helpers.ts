@@ -9,7 +9,9 @@ import { games, solve, type Card, type DeckSize, type GameId, type Move, type Pi
 import { cardName, type Lang } from '../../src/ui/i18n/card-names.js';
 import { describeRefusal } from '../../src/ui/i18n/i18n.js';
 import type { PatiencePile } from '../../src/ui/cards/patience-pile.js';
+import type { PatienceFunnel } from '../../src/index.js';
 import type { PatienceTable } from '../../src/ui/table/patience-table.js';
+import type { GameStorage } from '../../src/ui/session/saved-games.js';
 
 export type { PatienceTable };
 
@@ -399,4 +401,13 @@ export function solvedWin(state: State, maxPositions = 200_000): Move[] {
   const found = solve(state, { maxPositions });
   if (found.result !== 'win') throw new Error(`no proven win from this position within ${maxPositions} positions (${found.result})`);
   return found.moves;
+}
+
+/** A Funnel put on the page as a host's page would: `storage` for its saved games and `attributes` set before it connects. */
+export function funnelOn(storage: GameStorage, attributes: Record<string, string>): PatienceFunnel {
+  const el = document.createElement('patience-funnel') as PatienceFunnel;
+  el.storage = storage;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
 }

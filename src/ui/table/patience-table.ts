@@ -292,7 +292,7 @@ export abstract class PatienceTable extends TableAttributes {
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
       ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.shared.announcer.renderNotice())}
-      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}
+      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.offer.render(view.lang)}
     </div>`;
   }
 }
