@@ -26,6 +26,7 @@ import { TableChanges } from './table-changes.js';
 import { TableInput } from './table-input.js';
 import { tableStyles } from './table-styles.js';
 import { checkTheme, themeStyles, type Theme } from './themes.js';
+import { cascadeStyles, WinCascade } from './win-cascade.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
@@ -86,7 +87,7 @@ import { checkTheme, themeStyles, type Theme } from './themes.js';
  * @cssproperty --patience-table-radius - Corner radius of the table.
  */
 export abstract class PatienceTable extends LitElement {
-  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles];
+  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles, cascadeStyles];
 
   // The table renders, measures the room it was given (its gauge, the toolbar), and renders
   // again at that size before the first paint, and again when `fit` changes what it measures.
@@ -138,6 +139,7 @@ export abstract class PatienceTable extends LitElement {
   private readonly session = this.life.session;
   private readonly locale = new LocaleController(this, this.warn);
   private readonly motion = new MotionController(this);
+  private readonly cascade = new WinCascade(this);
   private readonly commands: ChromeCommands = {
     undo: () => this.undo(), redo: () => this.redo(), restart: () => this.restart(), newGame: () => this.newGame(),
     closeEnd: () => this.changes.dismissEnd(this.status !== 'playing'), resume: () => this.resume(), pause: () => void this.pause(), stopWatching: () => this.life.playback.stop(),
@@ -148,7 +150,7 @@ export abstract class PatienceTable extends LitElement {
     play: (move) => this.play(move), busy: () => this.busy, paused: () => this.paused, togglePause: () => void (this.paused ? this.resume() : this.pause()), clearNotice: () => this.announcer.clearNotice(),
     hinted: () => this.hints.hinted,
   });
-  private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, watched: () => this.life.watched });
+  private readonly changes = new TableChanges(this, { input: this.input, hints: this.hints, motion: this.motion, announcer: this.announcer, cascade: this.cascade, watched: () => this.life.watched });
 
   constructor() {
     super();
@@ -380,7 +382,7 @@ export abstract class PatienceTable extends LitElement {
     const gauge = html`<div class=${this.width.unheld ? 'gauge unheld' : 'gauge'}></div>`;
     if (!view) return html`${gauge}${renderSearch(this.hints, MESSAGES[this.language])}`;
     const session = this.session;
-    const endOpen = view.status !== 'playing' && !this.changes.endDismissed;
+    const endOpen = view.status !== 'playing' && !this.changes.endDismissed && !this.cascade.running;
     const chrome = {
       view, toolbar: !this.noToolbar, endOpen, paused: this.paused, watching: this.life.playback.watching, canUndo: session.canUndo, canRedo: session.canRedo,
       elapsedMs: () => session.elapsedMs, running: session.running, stats: this.life.watched ? undefined : this.stats[view.state.options.deck], hints: this.hints, showWinnable: this.showWinnable,

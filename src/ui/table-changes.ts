@@ -10,6 +10,7 @@ import type { HintsController } from './hints.js';
 import { formatTime, MESSAGES, type Lang } from './i18n.js';
 import type { MotionController } from './motion.js';
 import type { TableInput } from './table-input.js';
+import type { WinCascade } from './win-cascade.js';
 import { describeChange, describeEnd } from './table-words.js';
 
 export interface ChangeParts {
@@ -17,6 +18,7 @@ export interface ChangeParts {
   readonly hints: HintsController;
   readonly motion: MotionController;
   readonly announcer: Announcer;
+  readonly cascade: WinCascade;
   /** Whether the game in play is a recorded one being watched. */
   readonly watched: () => boolean;
 }
@@ -38,7 +40,7 @@ export class TableChanges {
   ) {}
 
   changed(change: SessionChange): void {
-    const { input, hints, motion, announcer } = this.parts;
+    const { input, hints, motion, announcer, cascade } = this.parts;
     input.positionChanged();
     hints.positionChanged(change);
     const { kind, before, after } = change;
@@ -46,8 +48,10 @@ export class TableChanges {
     announcer.clearNotice();
     if (kind === 'deal') {
       this.endDismissed = false;
+      cascade.stop();
       if (before && !change.restored) motion.dealt(after.rules, after.state);
     } else if (before) motion.capture(after.rules, before.state, after.state);
+    if (kind === 'move' && before?.status === 'playing' && after.status === 'won') cascade.won(after.rules, after.state);
     // A finish (the hints' playback) plays many moves a second: it said it is finishing, and now says only its end.
     if (kind === 'move' && before && hints.playback.watching) {
       const end = describeEnd(before, after, this.host.language, formatTime(this.host.elapsedMs));
@@ -64,7 +68,6 @@ export class TableChanges {
     if (!ended || this.endDismissed) return false;
     this.endDismissed = true;
     this.host.requestUpdate();
-    this.host.renderRoot.querySelector('patience-end-dialog')?.finishCelebration();
     return true;
   }
 }
