@@ -264,14 +264,15 @@ export const cardArtStyles = css`
   .court-eye {
     fill: var(--patience-court-ink, #3a2a14);
   }
-  .court-line,
-  .court-stem {
+  .court-line {
     fill: none;
     stroke-width: 1.5;
   }
   .court-stem {
+    fill: none;
     stroke: var(--patience-court-ink, #3a2a14);
     stroke-width: 4;
+    stroke-linecap: round;
   }
   .card-back {
     box-sizing: border-box;

@@ -106,16 +106,17 @@ function cardAnimations(el: PatienceTable): Animation[] {
 
 /** Waits until the element and its piles have rendered, the layout has settled and card animations have ended (a win's cascade too, and the message after it). */
 export async function settle(el: PatienceTable): Promise<void> {
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 2; round++) {
     for (let i = 0; i < 10; i++) {
       await el.updateComplete;
       await Promise.all(piles(el).map((p) => p.updateComplete));
       await nextFrame();
       if (!el.isUpdatePending && piles(el).every((p) => !p.isUpdatePending)) break;
     }
-    const running = cardAnimations(el);
-    if (running.length === 0) return;
-    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    // A cascade's end brings the message: once more round to render it.
+    const cascading = root(el).querySelector('.cascade') !== null;
+    await Promise.all(cardAnimations(el).map((a) => a.finished.catch(() => undefined)));
+    if (!cascading) return;
   }
 }
 

@@ -38,8 +38,10 @@ describe('the win cascade', () => {
 
   it('flies every card off the waste for two to four seconds, then shows the message, firing nothing', async () => {
     const { el, last } = await oneMoveFromWin();
+    const page = [el.getBoundingClientRect().height, document.documentElement.scrollHeight];
     const heard = await win(el, last);
     expect(el.status).to.equal('won');
+    expect([el.getBoundingClientRect().height, document.documentElement.scrollHeight], 'no layout shift').to.deep.equal(page);
     const running = flights(el);
     expect(running.length, 'one flight per card of the Funnel\'s waste').to.equal(36);
     expect(dialog(el), 'no message while the cards fly').to.equal(null);
