@@ -67,6 +67,12 @@ function path(i: number, x: number, y: number, width: number, floor: number, car
   return frames;
 }
 
+/** Where a card lies on its pile, though the winning card may still be gliding there. */
+function restingBox(card: HTMLElement): DOMRect {
+  const parent = (card.offsetParent ?? card.parentElement!).getBoundingClientRect();
+  return new DOMRect(parent.left + card.offsetLeft, parent.top + card.offsetTop, card.offsetWidth, card.offsetHeight);
+}
+
 export class WinCascade implements ReactiveController {
   private layer: HTMLElement | null = null;
   private pending: { rules: Rules; state: State } | null = null;
@@ -137,7 +143,7 @@ export class WinCascade implements ReactiveController {
       for (const pile of piles) {
         const top = pile.el?.querySelector<HTMLElement>(':scope > .card[data-top]');
         const card = pile.cards[pile.cards.length - 1 - d];
-        if (top && card) order.push({ card, rect: top.getBoundingClientRect() });
+        if (top && card) order.push({ card, rect: restingBox(top) });
       }
     }
     if (order.length === 0) return;
@@ -155,9 +161,9 @@ export class WinCascade implements ReactiveController {
       const frames = path(i, x, y, box.width, box.height - rect.height, rect.width);
       flights.push(clone.animate(frames, { duration: (frames.length - 1) * FRAME_MS, delay: GLIDE_MS + i * step, fill: 'both' }));
     }
-    // The piles' own cards stay out of sight while their clones are in play.
+    // The piles' own cards (and their counts) stay out of sight while their clones are in play.
     const end = Math.max(...flights.map((a) => Number(a.effect?.getComputedTiming().endTime)));
-    for (const pile of piles) pile.el?.querySelectorAll(':scope > .card').forEach((card) => this.hidden.push(card.animate([{ opacity: 0 }, { opacity: 0 }], { delay: GLIDE_MS, duration: end - GLIDE_MS })));
+    for (const pile of piles) pile.el?.querySelectorAll(':scope > .card, .count').forEach((card) => this.hidden.push(card.animate([{ opacity: 0 }, { opacity: 0 }], { delay: GLIDE_MS, duration: end - GLIDE_MS })));
     // Out of sight until the winning card has landed on its pile.
     layer.animate([{ opacity: 0 }, { opacity: 0 }], { duration: GLIDE_MS });
     root.prepend(layer);
