@@ -99,22 +99,27 @@ export function piles(el: PatienceTable): PatiencePile[] {
   return [...root(el).querySelectorAll<PatiencePile>('patience-pile')];
 }
 
-/** Card animations (glides) running in the element; the end-of-game sparks are not waited for. */
+/** Card animations running in the element: glides, and a win's cascade (its flying clones and its hidden piles). */
 function cardAnimations(el: PatienceTable): Animation[] {
   return root(el)
     .getAnimations()
     .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('card'));
 }
 
-/** Waits until the element and its piles have rendered, the layout has settled and card glides have ended. */
+/** Waits until the element and its piles have rendered, the layout has settled and card animations have ended (a win's cascade too, and the message after it). */
 export async function settle(el: PatienceTable): Promise<void> {
-  for (let i = 0; i < 10; i++) {
-    await el.updateComplete;
-    await Promise.all(piles(el).map((p) => p.updateComplete));
-    await nextFrame();
-    if (!el.isUpdatePending && piles(el).every((p) => !p.isUpdatePending)) break;
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < 10; i++) {
+      await el.updateComplete;
+      await Promise.all(piles(el).map((p) => p.updateComplete));
+      await nextFrame();
+      if (!el.isUpdatePending && piles(el).every((p) => !p.isUpdatePending)) break;
+    }
+    // A cascade's end brings the message: once more round to render it.
+    const cascading = root(el).querySelector('.cascade') !== null;
+    await Promise.all(cardAnimations(el).map((a) => a.finished.catch(() => undefined)));
+    if (!cascading) return;
   }
-  await Promise.all(cardAnimations(el).map((a) => a.finished.catch(() => undefined)));
 }
 
 /** The one `patience-pile` with `data-pile=id` (fails the test if there is not exactly one). */
