@@ -5,9 +5,9 @@
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
+import { bestTry, games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
 import { MESSAGES, type Lang } from '../../src/ui/i18n/i18n.js';
-import { describeHint } from '../../src/ui/i18n/table-words.js';
+import { describeBestTry, describeHint } from '../../src/ui/i18n/table-words.js';
 import { tapMove } from '../../src/ui/input/tap.js';
 import { gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
@@ -66,12 +66,15 @@ describe('hints', () => {
       expect(pileEl(el, 'T5').dataset.hint).to.equal(undefined);
     });
 
-    it(`${lang}: on a proven lost position hint() is null and says no move leads to a win`, async () => {
+    it(`${lang}: on a proven lost position hint() offers the best try and says no move wins`, async () => {
       const el = await gameFixture('funnel', { lang, seed: '1', deck: '36' });
-      expect(await el.hint()).to.equal(null);
+      const best = bestTry(el.state!, { maxPositions: 2_000 })!;
+      expect(await el.hint()).to.deep.equal({ move: best.move, winning: false });
       await settle(el);
-      expect(toastText(el)).to.equal(MESSAGES[lang].noWinningMove);
-      expect(root(el).querySelector('[data-hint]')).to.equal(null);
+      const position = { rules: games.funnel, state: el.state!, legal: games.funnel.legalMoves(el.state!) };
+      expect(toastText(el)).to.equal(describeBestTry(position, best.move, lang));
+      expect(toastText(el)).to.contain(MESSAGES[lang].bestTry(''));
+      expect(root(el).querySelector('[data-hint]'), 'the try is shown on the table').to.not.equal(null);
     });
   }
 
@@ -220,10 +223,12 @@ describe('show-winnable in the status line', () => {
       expect(back.scrollWidth - back.clientWidth, 'the way back readable').to.be.at.most(0);
       expect(back.innerText, 'on a phone, only how far back').to.equal(width <= 420 ? MESSAGES[lang].undoMoves(1) : MESSAGES[lang].backToWinnable(1));
       expect(back.getAttribute('aria-label'), 'its name says it all').to.equal(MESSAGES[lang].backToWinnable(1));
-      expect(await el.hint()).to.equal(null);
+      const best = bestTry(el.state!, { maxPositions: 2_000 })!;
+      expect(await el.hint()).to.deep.equal({ move: best.move, winning: false });
       await settle(el);
       const toast = edges(root(el).querySelector('.toast')!);
-      expect(toastText(el)).to.equal(MESSAGES[lang].noWinningMove);
+      const position = { rules: games.funnel, state: el.state!, legal: games.funnel.legalMoves(el.state!) };
+      expect(toastText(el)).to.equal(describeBestTry(position, best.move, lang));
       const words = root(el).querySelector<HTMLElement>('.toast > .words')!;
       expect(words.scrollWidth, 'the notice whole').to.be.at.most(words.clientWidth);
       const beside = status.getClientRects().length > 0 ? edges(status) : null;
