@@ -179,11 +179,13 @@ export class HintsController implements ReactiveController, SeedFinder {
     const lang = this.host.language;
     if (result.result === 'lost') {
       this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
+      this.session.hinted(null, false);
       return null;
     }
     const move = result.result === 'win' ? result.moves[0] : suggestion(position);
     if (move === undefined || move === null) return null;
     const winning = result.result === 'win';
+    this.session.hinted(move, winning);
     this.shared.hinted = pilesOfMove(position.rules, position.state, move);
     this.shared.announcer.notify(describeHint(position, move, winning, lang));
     this.host.requestUpdate();
