@@ -63,7 +63,8 @@ after(() => rmSync(SCRATCH, { recursive: true, force: true }));
 describe('package.json', () => {
   it('exports exactly the documented entries', () => {
     assert.deepEqual(Object.keys(pkg.exports), [
-      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './cdn/patience-elements.js', './custom-elements.json', './package.json',
+      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './vue', './cdn/patience-elements.js', './custom-elements.json',
+      './vscode.html-custom-data.json', './web-types.json', './package.json',
     ]);
   });
 
@@ -74,7 +75,7 @@ describe('package.json', () => {
 
   it('ships every file its exports name (types: from a source file tsc emits), and the licence', () => {
     for (const [entry, target] of Object.entries<string | { types: string; default?: string }>(pkg.exports)) {
-      // A types-only entry (./jsx) has no code to ship; its declarations come from its source.
+      // A types-only entry (./jsx, ./vue) has no code to ship; its declarations come from its source.
       const file = typeof target === 'string' ? target : target.default;
       if (file !== undefined) assert.ok(existsSync(join(INSTALLED, file)), `${entry}: ${file} is not in the package`);
       if (typeof target !== 'string') {
