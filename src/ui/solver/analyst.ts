@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SolveResult, State } from '../../core/index.js';
 import type { SolveAnswer, SolveRequest } from './solver-worker.js';
+import { crossOriginWorker } from './cross-origin-worker.js';
 
 /** What one analysis may spend. */
 export interface Budget {
@@ -22,6 +23,11 @@ export interface Analysis {
   /** Where it ran. */
   readonly where: 'worker' | 'main thread';
 }
+
+/** Where the built worker file is: beside the module (a variable, so bundlers leave this URL alone). */
+const HERE = import.meta.url;
+const WORKER_FILE = 'solver-worker.js';
+const NO_WORKER = 'the solver\'s worker (solver-worker.js, beside the module that defines the elements) could not be started; analysis runs on the main thread in short slices, which prove less';
 
 const SLICE_MS = 8;
 /** Positions of one slice: room for a few probes and a short complete search within SLICE_MS. */
@@ -61,7 +67,7 @@ export class Analyst implements ReactiveController {
           // A worker that cannot start (its file missing, or blocked by the page's policy) is given up for slices.
           worker.terminate();
           this.worker = null;
-          this.warn('the solver\'s worker (solver-worker.js, beside the module that defines the elements) could not be started; analysis runs on the main thread in short slices, which prove less');
+          this.warn(NO_WORKER);
           void this.slices(id, state, budget, started);
         };
         const request: SolveRequest = { id, state, ...budget };
@@ -92,7 +98,9 @@ export class Analyst implements ReactiveController {
     try {
       this.worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
     } catch {
-      this.worker = null;
+      // Refused at once: the code came from another origin (a CDN); a same-origin bootstrap may start it.
+      this.worker = typeof Worker === 'function' ? crossOriginWorker(new URL(WORKER_FILE, HERE)) : null;
+      if (!this.worker && typeof Worker === 'function') this.warn(NO_WORKER);
     }
     return this.worker;
   }
