@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// Fails when custom-elements.json no longer matches the source (regenerate with `npm run
+// Fails when custom-elements.json (or the editor data made from it) no longer matches the source (regenerate with `npm run
 // manifest`) or breaks the shipped form custom-elements-manifest.config.mjs gives it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { EDITOR_FILES } from './editor-data.mjs';
 
 /** Custom properties the element sets on itself from its layout: not a host's to set. */
 const INTERNAL_PROPERTIES = new Set(['--patience-card-w', '--patience-card-h', '--patience-table-h']);
@@ -18,6 +19,13 @@ try {
   if (JSON.stringify(fresh) !== JSON.stringify(committed)) {
     console.error('custom-elements.json is stale: run `npm run manifest` and commit the result.');
     process.exit(1);
+  }
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  for (const [file, make] of Object.entries(EDITOR_FILES)) {
+    if (readFileSync(file, 'utf8') !== `${JSON.stringify(make(committed, pkg), null, 2)}\n`) {
+      console.error(`${file} is stale: run \`npm run manifest\` and commit the result.`);
+      process.exit(1);
+    }
   }
   const problems = shippedFormProblems(committed);
   if (problems.length > 0) {

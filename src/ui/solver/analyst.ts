@@ -8,6 +8,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SolveResult, State } from '../../core/index.js';
 import type { SolveAnswer, SolveRequest } from './solver-worker.js';
+import { crossOriginWorker } from './cross-origin-worker.js';
 
 /** What one analysis may spend. */
 export interface Budget {
@@ -58,6 +59,10 @@ function workerScriptURL(url: URL): URL | string {
 const Worker = function (url: URL, options: WorkerOptions) {
   return new globalThis.Worker(workerScriptURL(url), options);
 } as unknown as new (url: URL, options: WorkerOptions) => Worker;
+/** Where the built worker file is: beside the module (a variable, so bundlers leave this URL alone). */
+const HERE = import.meta.url;
+const WORKER_FILE = 'solver-worker.js';
+const NO_WORKER = `the solver's worker (solver-worker.js, beside the module that defines the elements) could not be started (a page that requires Trusted Types must allow the policy '${TRUSTED_TYPES_POLICY}'; one that loads the elements from another origin must allow blob: scripts); analysis runs on the main thread in short slices, which prove less`;
 
 const SLICE_MS = 8;
 /** Positions of one slice: room for a few probes and a short complete search within SLICE_MS. */
@@ -97,7 +102,7 @@ export class Analyst implements ReactiveController {
           // A worker that cannot start (its file missing, or blocked by the page's policy) is given up for slices.
           worker.terminate();
           this.worker = null;
-          this.warn('the solver\'s worker (solver-worker.js, beside the module that defines the elements) could not be started; analysis runs on the main thread in short slices, which prove less');
+          this.warn(NO_WORKER);
           void this.slices(id, state, budget, started);
         };
         const request: SolveRequest = { id, state, ...budget };
@@ -128,10 +133,10 @@ export class Analyst implements ReactiveController {
     try {
       this.worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
     } catch {
-      this.worker = null;
-      if (typeof globalThis.Worker === 'function') {
-        this.warn(`the solver's worker could not be started (a page that requires Trusted Types must allow the policy '${TRUSTED_TYPES_POLICY}'); analysis runs on the main thread in short slices, which prove less`);
-      }
+      // Refused at once: the page's Trusted Types policy, or code from another origin (a CDN), where a same-origin bootstrap may start it.
+      const available = typeof globalThis.Worker === 'function';
+      this.worker = available ? crossOriginWorker(new URL(WORKER_FILE, HERE)) : null;
+      if (!this.worker && available) this.warn(NO_WORKER);
     }
     return this.worker;
   }

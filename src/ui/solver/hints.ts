@@ -182,10 +182,14 @@ export class HintsController implements ReactiveController, SeedFinder {
     const lost = result.result === 'lost';
     const move = result.result === 'win' ? result.moves[0] : lost ? bestTry(position.state, BEST_TRY)?.move : suggestion(position);
     if (move === undefined || move === null) {
-      if (lost) this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
+      if (lost) {
+        this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
+        this.session.hinted(null, false);
+      }
       return null;
     }
     const winning = result.result === 'win';
+    this.session.hinted(move, winning);
     this.shared.hinted = pilesOfMove(position.rules, position.state, move);
     this.shared.announcer.notify(lost ? describeBestTry(position, move, lang) : describeHint(position, move, winning, lang));
     this.host.requestUpdate();

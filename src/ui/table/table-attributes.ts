@@ -68,6 +68,8 @@ export abstract class TableAttributes extends LitElement {
 
   /** Hides the built-in toolbar; drive the game with the methods instead. */
   @property({ type: Boolean, attribute: 'no-toolbar', reflect: true }) noToolbar = false;
+  /** Shows no end-of-game dialog (the host shows its own on `patience-win` / `patience-lose`); the line under the table still says how the game ended. */
+  @property({ type: Boolean, attribute: 'no-end-dialog', reflect: true }) noEndDialog = false;
   /** Colour theme; without it the table follows the system's light or dark preference. */
   @property({ reflect: true }) theme?: Theme;
   /** Four-colour deck: diamonds blue, clubs green. */
