@@ -10,6 +10,7 @@ import { MESSAGES, type Lang } from '../../src/ui/i18n/i18n.js';
 import { describeBestTry, describeHint } from '../../src/ui/i18n/table-words.js';
 import { tapMove } from '../../src/ui/input/tap.js';
 import { gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
 
@@ -289,34 +290,67 @@ describe('show-winnable in the status line', () => {
 });
 
 describe('the solver worker', () => {
-  it('is cancelled (terminated) when the position changes, and a stale answer is never heard', async () => {
+  /** Counts the workers started and ended while `body` runs. */
+  async function countingWorkers(body: (counts: { started: Worker[]; ended: Set<Worker> }) => Promise<void>): Promise<void> {
     const terminate = Worker.prototype.terminate;
-    let terminated = 0;
+    const counts = { started: [] as Worker[], ended: new Set<Worker>() };
     Worker.prototype.terminate = function (this: Worker) {
-      terminated++;
+      counts.ended.add(this);
       terminate.call(this);
     };
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        counts.started.push(this);
+      }
+    };
     try {
+      await body(counts);
+    } finally {
+      Worker.prototype.terminate = terminate;
+      window.Worker = Original;
+    }
+  }
+
+  it('a request dropped when the position changes is never heard, and the worker lives on', () =>
+    countingWorkers(async ({ started, ended }) => {
       // The Well 52, deal 1: no proof within the budget, so its analysis runs its whole 400 ms.
       const el = await gameFixture('well', { seed: '1', deck: '52', 'show-winnable': true });
       const heard = record('patience-winnability', el);
       await new Promise((resolve) => setTimeout(resolve, 50));
       el.play(games.well.legalMoves(el.state!)[0]!);
-      expect(terminated).to.equal(1);
       await answer(el);
       expect(heard.map((e) => e.detail.moveCount)).to.deep.equal([1]);
       // Without show-winnable too: a hint's search still running ends when the player moves on.
       el.showWinnable = false;
       el.play(games.well.legalMoves(el.state!)[0]!);
-      expect(terminated).to.equal(1);
       const hint = el.hint();
       await new Promise((resolve) => setTimeout(resolve, 50));
       el.play(games.well.legalMoves(el.state!)[0]!);
-      expect(terminated).to.equal(2);
       expect(await hint).to.equal(null);
-    } finally {
-      Worker.prototype.terminate = terminate;
-    }
+      expect(started, 'one worker').to.have.length(1);
+      expect(ended.size, 'never ended while on the page').to.equal(0);
+    }));
+
+  it('300 moves and undos with show-winnable start one worker, and the last position is answered', function () {
+    this.timeout(60_000);
+    return countingWorkers(async ({ started, ended }) => {
+      const el = await gameFixture('funnel', { seed: '2', 'show-winnable': true });
+      const random = mulberry32(7);
+      for (let i = 0; i < 300; i++) {
+        const legal = games.funnel.legalMoves(el.state!);
+        if (el.state!.history && (legal.length === 0 || random() < 0.3)) el.undo();
+        else el.play(legal[Math.floor(random() * legal.length)]!);
+        if (i % 7 === 0) await settle(el);
+      }
+      // The last position is answered: stale requests were dropped, not left to block it.
+      const last = el.state;
+      await waitUntil(() => el.winnability !== 'unknown' || el.status !== 'playing', 'the last position answered', { timeout: 15_000 });
+      expect(el.state).to.equal(last);
+      expect(started, 'one worker').to.have.length(1);
+      expect(ended.size).to.equal(0);
+    });
   });
 
   it('ends when its element leaves the page, idle or not, and starts again when it is back', async () => {

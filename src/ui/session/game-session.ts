@@ -7,6 +7,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { DEFAULT_MAX_MOVES, moveCount, movesOf, type GameOptions, type Move, type MoveRefusal, type Rules, type State, type Status } from '../../core/index.js';
 import { Clock } from './clock.js';
+import { Lookahead } from './lookahead.js';
 import {
   PatienceAbandonEvent, PatienceHintEvent, PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceRestartEvent,
   PatienceResumeEvent, PatienceStartEvent, PatienceUndoEvent, PatienceWinEvent, type DealDetail, type OutcomeDetail, type PauseReason,
@@ -60,6 +61,7 @@ export class GameSession {
   /** Undone positions, the next redo last. */
   private future: Played[] = [];
   private readonly clock = new Clock();
+  private readonly lookahead = new Lookahead((rules, state) => this.positionOf(rules, state));
   /** Whether the deal has had its first move (the clock has started). */
   private started = false;
   /** Whether the deal's loss was told: once a deal, though undo and redo may come back to it. */
@@ -285,7 +287,8 @@ export class GameSession {
     const first = !this.started;
     this.started = true;
     if (this.pausedBy === null) this.clock.start();
-    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first);
+    const next = this.lookahead.take(current, move) ?? this.positionOf(current.rules, current.rules.apply(current.state, move));
+    this.advance(next, 'move', move, first);
     return null;
   }
 
@@ -370,6 +373,7 @@ export class GameSession {
   }
 
   private changed(change: SessionChange): void {
+    this.lookahead.watch(change.after);
     this.onChange(change);
     this.host.requestUpdate();
   }

@@ -8,6 +8,7 @@
 import type { ReactiveController } from 'lit';
 import { bestTry, moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
+import { SolverThread } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
 import type { GameSession, Played, SessionChange } from '../session/game-session.js';
@@ -106,8 +107,9 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.host = shared.host;
     this.session = shared.session;
     this.host.addController(this);
-    this.analyst = new Analyst(this.host, shared.warn);
-    this.finder = new Analyst(this.host, shared.warn);
+    const thread = new SolverThread(this.host, shared.warn);
+    this.analyst = new Analyst(this.host, thread, shared.warn);
+    this.finder = new Analyst(this.host, thread, shared.warn);
   }
 
   /** Back on the page: a search cut short when it left is asked again, as the move itself would have. */
