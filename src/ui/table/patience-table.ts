@@ -267,7 +267,7 @@ export abstract class PatienceTable extends TableAttributes {
 
   /** Card widths down for a layout roughly `roughly` card widths tall, exactly `pixelsAt(cardWidth)` px tall (see `exactDown`). */
   protected exactDown(width: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
-    return exactDown(width, this.space.height, across, roughly, pixelsAt);
+    return exactDown(width, this.space.height, across, roughly, pixelsAt, this.space.cap);
   }
 
   /** A pile of the layout. */
@@ -275,8 +275,8 @@ export abstract class PatienceTable extends TableAttributes {
     return renderPile(this.rules, this.inPlay?.options, id, fan, extra.maxHeight ?? FAN_MAX_HEIGHTS);
   }
 
-  /** The element's content width (0 before the first layout) and the height its piles may use, in CSS pixels. */
-  protected get space(): { readonly width: number; readonly height: number } {
+  /** The element's content width (0 before the first layout), the height its piles may use and the largest card width, in CSS pixels. */
+  protected get space(): { readonly width: number; readonly height: number; readonly cap: number } {
     return this.width;
   }
 
