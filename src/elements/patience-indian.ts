@@ -80,11 +80,11 @@ export class PatienceIndian extends PatienceTable {
     return this.tracks(wide) * (1 + GAP) + GAP + 0.2;
   }
 
-  /** Stock, waste and foundations share a row when that costs no card size (a short window favours one row). */
+  /** Stock, waste and foundations share a row unless that costs over 5 % of the card size (a short window favours one row). */
   private isWide(width: number): boolean {
     const { height, cap } = this.space;
     const cardWidth = (wide: boolean) => Math.min(cap, width / this.units(wide), height / (this.pixelsDown(wide, 100) / 100));
-    return cardWidth(true) >= cardWidth(false);
+    return cardWidth(true) >= 0.95 * cardWidth(false);
   }
 
   protected unitsAcross(width: number): number {
@@ -116,7 +116,7 @@ export class PatienceIndian extends PatienceTable {
     const wide = this.isWide(this.space.width || 360);
     const tracks = this.tracks(wide);
     const cardWidth = this.view?.cardWidth ?? 60;
-    const maxHeight = this.columnHeight(cardWidth) / Math.round(cardWidth * CARD_RATIO);
+    const maxHeight = this.columnHeight(cardWidth) / (cardWidth * CARD_RATIO);
     const columns = Array.from({ length: this.columns }, (_, i) => this.pile(`T${i}`, 'down', { maxHeight }));
     const foundations = Array.from({ length: FOUNDATIONS }, (_, i) => this.pile(`F${i}`, 'stack'));
     // Wide, the columns start under the first foundation if they fit under them; else they end under the last.

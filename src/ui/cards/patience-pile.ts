@@ -68,6 +68,11 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
     // A covered face-up card keeps its whole corner index (rank and suit) in sight, in whole
     // pixels so rounding never takes a row off it, even if the column then outgrows its area.
     upStep = Math.max(Math.floor(upStep), Math.ceil(height * indexDepth(width < COMPACT_BELOW)));
+    // What the indices keep beyond the squeeze comes off the face-down steps, down to the least squeeze.
+    const ups = Math.max(0, n - pile.down - 1);
+    if (pile.down > 0 && height + pile.down * downStep + ups * upStep > maxHeight) {
+      downStep = Math.max(height * STEP_FACE_DOWN * 0.25, (maxHeight - height - ups * upStep) / pile.down);
+    }
     let y = 0;
     pile.cards.forEach((card, i) => {
       const faceUp = i >= pile.down;
