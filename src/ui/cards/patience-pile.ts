@@ -164,6 +164,8 @@ export class PatiencePile extends LitElement {
         (previous.dragging === id) !== (view.dragging === id) ||
         previous.hinted.indexOf(id) !== view.hinted.indexOf(id) ||
         previous.notes[id] !== view.notes[id] ||
+        (previous.prompt === id) !== (view.prompt === id) ||
+        previous.complete.has(id) !== view.complete.has(id) ||
         previous.hintFor(id) !== view.hintFor(id);
       // Nothing to render, yet another pile's move may have given this top card a move or taken it away.
       if (!shown && draggable(previous, id) !== draggable(view, id)) this.markDraggable();
@@ -201,6 +203,8 @@ export class PatiencePile extends LitElement {
     if (hinted < 0) delete this.dataset.hint;
     else this.dataset.hint = hinted === 0 ? 'card' : 'to';
     this.toggleAttribute('data-empty', (this.pile?.cards.length ?? 0) === 0);
+    this.toggleAttribute('data-prompt', view.prompt === this.pileId);
+    this.toggleAttribute('data-complete', view.complete.has(this.pileId));
     const note = view.notes[this.pileId];
     if (note) this.dataset.note = note;
     else delete this.dataset.note;

@@ -23,6 +23,7 @@ import { exactDown, fitOr, WidthController } from './resize-controller.js';
 import type { GameStorage, StatsByDeck } from '../session/saved-games.js';
 import { chromeStyles, renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
 import { renderPile } from './layout.js';
+import { renderPrompt } from './prompt.js';
 import { TableShared } from './table-shared.js';
 import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
@@ -291,7 +292,7 @@ export abstract class PatienceTable extends TableAttributes {
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
-      ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.shared.announcer.renderNotice())}
+      ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, html`${this.shared.announcer.renderNotice()}${renderPrompt(view)}`)}
       ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}
     </div>`;
   }

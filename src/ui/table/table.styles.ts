@@ -112,4 +112,16 @@ export const tableStyles = css`
       border-color: Highlight;
     }
   }
+  /* The only move is a pile's action: the line under the table says so, under its middle; a notice takes its place. */
+  .prompt {
+    min-width: 0;
+    margin-inline: auto;
+    overflow: hidden;
+    font-weight: 600;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .status-inner:has(> .toast:not([hidden])) > .prompt {
+    display: none;
+  }
 `;
