@@ -19,7 +19,7 @@ const FOUNDATIONS = 8;
  *
  * @summary Indian patience (2 × 36 or 2 × 52 cards).
  * @attr {36|52} deck - Size of each of the two decks; default 36.
- * @cssproperty --patience-enchanted - The glow round an enchanted card.
+ * @cssproperty --patience-enchanted - The glow, tint and star badge of an enchanted card.
  */
 export class PatienceIndian extends PatienceTable {
   static override styles = [
@@ -52,14 +52,43 @@ export class PatienceIndian extends PatienceTable {
         grid-column: var(--from) / span var(--across);
         grid-row: 2;
       }
+      /* An enchanted card: a glow, a tint over the card and a star badge in its top-right corner (no index there). */
       patience-pile[data-note='enchanted'] {
         box-shadow: 0 0 0 2px var(--patience-enchanted, #e0ccff), 0 0 14px 2px var(--patience-enchanted, #e0ccff);
       }
-      /* Forced colours drop the glow: a double outline marks the column instead (focus's is solid). */
+      patience-pile[data-note='enchanted'] > .card[data-top]::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        background: color-mix(in srgb, var(--patience-enchanted, #e0ccff) 30%, transparent);
+        pointer-events: none;
+      }
+      patience-pile[data-note='enchanted']::after {
+        content: '✦';
+        position: absolute;
+        top: calc(var(--patience-card-w, 60px) * -0.12);
+        right: calc(var(--patience-card-w, 60px) * -0.12);
+        z-index: 7;
+        display: grid;
+        place-items: center;
+        width: calc(var(--patience-card-w, 60px) * 0.36);
+        height: calc(var(--patience-card-w, 60px) * 0.36);
+        border: 2px solid var(--patience-enchanted, #e0ccff);
+        border-radius: 50%;
+        background: var(--patience-badge, #141414);
+        color: var(--patience-enchanted, #e0ccff);
+        font: 700 calc(var(--patience-card-w, 60px) * 0.24) / 1 system-ui, sans-serif;
+        pointer-events: none;
+      }
+      /* Forced colours drop the glow and the tint: a double outline and the star (in the text colour) mark the column. */
       @media (forced-colors: active) {
         patience-pile[data-note='enchanted']:not(:focus-visible) {
           outline: 3px double CanvasText;
           outline-offset: 3px;
+        }
+        patience-pile[data-note='enchanted']::after {
+          border-color: CanvasText;
+          color: CanvasText;
         }
       }
     `,

@@ -4,7 +4,7 @@
  * roles look different; a complete foundation is marked.
  */
 import { expect } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, executeServerCommand } from '@web/test-runner-commands';
 import { games, solve, type Move, type State } from '../../../src/core/index.js';
 import { gameFixture, pileEl, piles, root, settle, type PatienceTable } from '../helpers.js';
 
@@ -84,6 +84,24 @@ describe('guidance on the table', () => {
     const foundation = pileEl(indian, 'F0').querySelector('.slot')!;
     expect(getComputedStyle(foundation).borderTopStyle).to.equal('solid');
     expect(foundation.textContent!.trim(), 'its base rank as a watermark').to.equal('A');
+  });
+
+  it('marks the Indian\'s enchanted card with a star badge and a tint, also under forced colours', async () => {
+    const el = await gameFixture('indian', { seed: '2', lang: 'en' });
+    for (const move of ['T3>T0', 'T3>T0']) expect(el.play(move)).to.equal(true);
+    await settle(el);
+    const pile = pileEl(el, 'T3');
+    expect(pile.dataset['note']).to.equal('enchanted');
+    expect(getComputedStyle(pile, '::after').content).to.equal('"✦"');
+    expect(getComputedStyle(pile.querySelector('.card[data-top]')!, '::after').backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+    expect(getComputedStyle(pileEl(el, 'T2'), '::after').content, 'only there').to.equal('none');
+    await executeServerCommand('forced-colors', { active: true });
+    try {
+      expect(getComputedStyle(pile, '::after').content).to.equal('"✦"');
+      expect(getComputedStyle(pile).outlineStyle).to.equal('double');
+    } finally {
+      await executeServerCommand('forced-colors', { active: false });
+    }
   });
 
   it('marks a complete foundation', async () => {
