@@ -33,10 +33,6 @@ export const pileRoleStyles = css`
     border-radius: 50%;
     background: radial-gradient(closest-side, rgba(0, 0, 0, 0.35), transparent);
   }
-  patience-pile[part~='centre']:not([data-empty]) {
-    border-radius: 50%;
-    box-shadow: 0 0 0 3px color-mix(in srgb, var(--patience-slot, #f6fbf7) 55%, transparent);
-  }
   /* A complete foundation: a tick under its top card's middle, clear of the corner index. */
   patience-pile[data-complete]::after {
     content: '✓';
