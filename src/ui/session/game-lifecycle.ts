@@ -226,8 +226,10 @@ export class GameLifecycle implements ReactiveController {
 
   /** Puts `state` in play with `elapsedMs` on the clock, its events told once the attributes show it. */
   private restoreNow(rules: Rules, state: State, elapsedMs: number): void {
+    // Under `seed="daily"`, a saved game of today's deal is still the daily one.
+    const daily = this.options.daily(rules, state.options.deck);
     this.session.hold(() => {
-      this.session.restore(rules, state, elapsedMs, this.firstRender);
+      this.session.restore(rules, state, elapsedMs, this.firstRender, daily?.seed === state.seed ? daily.date : undefined);
       this.showDeal();
       this.holdIfHidden();
     });

@@ -132,8 +132,8 @@ export class GameSession {
    * Puts the game into `state` (a replayed saved game) with its moves as undo history and
    * `elapsedMs` on the clock; one `patience-new-game` with `restored: true`, no move events.
    */
-  restore(rules: Rules, state: State, elapsedMs: number, announce?: Promise<unknown>): void {
-    this.daily = undefined;
+  restore(rules: Rules, state: State, elapsedMs: number, announce?: Promise<unknown>, daily?: string): void {
+    this.daily = daily;
     let past: Past | null = null;
     const moves = movesOf(state);
     if (moves.length > 0) {

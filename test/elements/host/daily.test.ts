@@ -1,6 +1,6 @@
 /** seed="daily": the day's deal, the same for two elements and equal to the core's dailySeed; a broken clock still deals. */
 import { expect } from '@open-wc/testing';
-import { dailyDate, dailySeed, FALLBACK_DAY } from '../../../src/core/index.js';
+import { dailyDate, dailySeed, FALLBACK_DAY, games, serialize } from '../../../src/core/index.js';
 import { gameFixture, record, settle, stubWarn } from '../helpers.js';
 import { cleanUp } from './host-helpers.js';
 
@@ -24,6 +24,16 @@ describe('seed="daily"', () => {
     const moves = record('patience-move', a);
     a.play(a.state!.piles[0]!.cards.length > 0 ? 'draw' : a.moves[0]!);
     expect(moves[0]!.detail).to.include({ daily: today, seed: a.seed });
+  });
+
+  it('a saved game of the day\'s deal put back under seed="daily" is still the daily one; another is not', async () => {
+    const el = await gameFixture('well', { seed: 'daily' });
+    await settle(el);
+    const today = dailyDate(new Date());
+    const deals = record('patience-new-game', el);
+    el.restore(serialize(games.well.deal(el.seed!)));
+    el.restore(serialize(games.well.deal(7)));
+    expect(deals.map((e) => [e.detail.restored, e.detail.daily])).to.deep.equal([[true, today], [true, undefined]]);
   });
 
   it('a numbered deal says no date', async () => {
