@@ -46,11 +46,12 @@ export class SoundController implements ReactiveController {
     host.removeEventListener('patience-win', this.onWin);
   }
 
-  /** A bad `volume` (not a number from 0 to 1) falls back to the default, with one warning. */
+  /** A bad `volume` (not a number from 0 to 1) falls back to the default, with one warning; `null` or `undefined` silently. */
   hostUpdate(): void {
-    const volume = this.table.volume;
+    const volume = this.table.volume as number | null | undefined;
     if (isVolume(volume)) return;
-    this.shared.warn(`volume: ${String(volume)} is not a number from 0 to 1; using ${DEFAULT_VOLUME}`);
+    // Unset (a framework removing the prop) is the default, as for the attributes: no warning.
+    if (volume !== null && volume !== undefined) this.shared.warn(`volume: ${String(volume)} is not a number from 0 to 1; using ${DEFAULT_VOLUME}`);
     this.table.volume = DEFAULT_VOLUME;
   }
 
