@@ -29,21 +29,15 @@ export class SoundController implements ReactiveController {
   }
 
   hostConnected(): void {
-    const host = this.shared.host;
-    host.addEventListener('pointerdown', this.onGesture);
-    host.addEventListener('keydown', this.onGesture);
-    host.addEventListener('patience-new-game', this.onDeal);
-    host.addEventListener('patience-move', this.onMove);
-    host.addEventListener('patience-win', this.onWin);
+    for (const [type, listener] of this.listeners()) this.shared.host.addEventListener(type, listener);
   }
 
   hostDisconnected(): void {
-    const host = this.shared.host;
-    host.removeEventListener('pointerdown', this.onGesture);
-    host.removeEventListener('keydown', this.onGesture);
-    host.removeEventListener('patience-new-game', this.onDeal);
-    host.removeEventListener('patience-move', this.onMove);
-    host.removeEventListener('patience-win', this.onWin);
+    for (const [type, listener] of this.listeners()) this.shared.host.removeEventListener(type, listener);
+  }
+
+  private listeners(): [string, (event: Event) => void][] {
+    return [['pointerdown', this.onGesture], ['keydown', this.onGesture], ['patience-new-game', this.onDeal], ['patience-move', this.onMove], ['patience-win', this.onWin]];
   }
 
   /** A bad `volume` (not a number from 0 to 1) falls back to the default, with one warning; `null` or `undefined` silently. */
