@@ -16,6 +16,8 @@ export class AutoHome implements ReactiveController {
   /** Positions an automatic move made: undo and redo pass over them. Kept by identity, so a new deal or a restore needs no clearing. */
   private readonly made = new WeakSet<State>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The position the next automatic move goes from: any other (a new deal, a restore, a move of the host's) stops them. */
+  private from: State | undefined;
 
   constructor(private readonly shared: TableShared, private readonly enabled: () => boolean) {
     shared.host.addController(this);
@@ -28,6 +30,7 @@ export class AutoHome implements ReactiveController {
   /** After a move of the player's: the first automatic move once the player's has glided. */
   follow(): void {
     this.cancel();
+    this.from = this.shared.session.position?.state;
     if (this.enabled()) this.timer = setTimeout(() => this.step(), GLIDE_MS);
   }
 
@@ -36,11 +39,12 @@ export class AutoHome implements ReactiveController {
     const { session, announcer, host } = this.shared;
     const before = session.position;
     // Paused or played back meanwhile: nothing moves by itself.
-    if (!before || this.shared.busy || before.status !== 'playing' || !this.enabled()) return;
+    if (!before || before.state !== this.from || this.shared.busy || before.status !== 'playing' || !this.enabled()) return;
     const move = safeHomeMove(before.state);
     if (move === null || session.play(move) !== null) return;
     const after = session.position!.state;
     this.made.add(after);
+    this.from = after;
     // Said after the move's own words, which it replaces: short, and marked as the table's.
     announcer.announce(MESSAGES[host.language].wentHome(describeMove(before.rules, before.state, after, move, host.language)));
     this.timer = setTimeout(() => this.step(), GLIDE_MS);

@@ -96,3 +96,17 @@ describe('auto-home', () => {
     expect(el.moves).to.deep.equal([first]);
   });
 });
+
+describe('auto-home and a new deal', () => {
+  it('a deal made while a card was about to go home stops it: nothing moves by itself on the fresh deal', async () => {
+    const { seed, before, move } = movePrompting('indian');
+    const el = await gameFixture('indian', { seed: String(seed), 'auto-home': true });
+    el.restore(serialize(replay('indian', seed, {}, before)));
+    el.play(move);
+    // Deal 2 has a card that could go home at once: it is the player's to move.
+    expect(safeHomeMove(games.indian.deal(2))).to.not.equal(null);
+    el.newGame(2);
+    await wait(600);
+    expect(el.moves).to.deep.equal([]);
+  });
+});
