@@ -9,7 +9,7 @@
  */
 import { quote } from './model/errors.js';
 import type { DeckSize } from './model/cards.js';
-import type { AnyGameId } from './model/types.js';
+import type { AnyGameId, Rules } from './model/types.js';
 import { rulesOf } from './registry.js';
 
 /** The day an Invalid Date stands for: the first day of the Unix clock, so a broken clock still deals a valid deal. */
@@ -39,7 +39,11 @@ function dayOf(text: string): string | null {
  * the game lacks, or text that is not a calendar day.
  */
 export function dailySeed(game: AnyGameId, date: Date | string, deck?: DeckSize): number {
-  const rules = rulesOf(game);
+  return dailySeedOf(rulesOf(game), date, deck);
+}
+
+/** `dailySeed` for one game's `rules`: an element bundles only its own game, not the registry. */
+export function dailySeedOf(rules: Rules, date: Date | string, deck?: DeckSize): number {
   const size = rules.resolveOptions({ deck }).deck;
   const day = typeof date === 'string' ? dayOf(date) : dailyDate(date);
   if (day === null) throw new RangeError(`dailySeed: date must be a Date or YYYY-MM-DD, not ${quote(date)}`);

@@ -15,12 +15,16 @@
  */
 import { searchModelOf } from '../engine/engine.js';
 import { rulesOf } from '../registry.js';
-import type { Move, State } from '../model/types.js';
+import type { Move, Rules, State } from '../model/types.js';
 import { moveName } from './model.js';
 
 /** The foundation move that goes by itself in `state`, or `null`. */
 export function safeHomeMove(state: State): Move | null {
-  const rules = rulesOf(state.game);
+  return safeHomeMoveOf(rulesOf(state.game), state);
+}
+
+/** `safeHomeMove` for one game's `rules`: an element bundles only its own game, not the registry. */
+export function safeHomeMoveOf(rules: Rules, state: State): Move | null {
   const model = searchModelOf(rules, state);
   if (!model) return null;
   const out = new Int32Array(model.maxMoves);
@@ -32,7 +36,7 @@ export function safeHomeMove(state: State): Move | null {
 export function safeHomeMoves(state: State): Move[] {
   const rules = rulesOf(state.game);
   const moves: Move[] = [];
-  for (let move = safeHomeMove(state); move !== null; move = safeHomeMove(state)) {
+  for (let move = safeHomeMoveOf(rules, state); move !== null; move = safeHomeMoveOf(rules, state)) {
     moves.push(move);
     state = rules.apply(state, move);
   }

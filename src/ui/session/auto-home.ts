@@ -6,7 +6,7 @@
  * A game without foundations never has such a move.
  */
 import type { ReactiveController } from 'lit';
-import { safeHomeMove, type State } from '../../core/index.js';
+import { safeHomeMoveOf, type State } from '../../core/index.js';
 import { MESSAGES } from '../i18n/i18n.js';
 import { describeMove } from '../i18n/table-words.js';
 import { GLIDE_MS } from '../motion/motion.js';
@@ -40,7 +40,7 @@ export class AutoHome implements ReactiveController {
     const before = session.position;
     // Paused or played back meanwhile: nothing moves by itself.
     if (!before || before.state !== this.from || this.shared.busy || before.status !== 'playing' || !this.enabled()) return;
-    const move = safeHomeMove(before.state);
+    const move = safeHomeMoveOf(before.rules, before.state);
     if (move === null || session.play(move) !== null) return;
     const after = session.position!.state;
     this.made.add(after);

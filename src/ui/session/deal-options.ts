@@ -3,7 +3,7 @@
  * game's rules. A bad value falls back (to the game in play, else the default) with one
  * console warning per distinct problem.
  */
-import { dailyDate, dailySeed, isSeed, MAX_SEED, type DeckSize, type Rules, type State } from '../../core/index.js';
+import { dailyDate, dailySeedOf, isSeed, MAX_SEED, type DeckSize, type Rules, type State } from '../../core/index.js';
 
 /** `seed="daily"`: the day's deal (any case, spaces around allowed). */
 export const isDaily = (text: string | null): boolean => text?.trim().toLowerCase() === 'daily';
@@ -37,7 +37,7 @@ export class DealOptions {
     if (!isDaily(this.host.getAttribute('seed'))) return undefined;
     const date = dailyDate(now);
     if (Number.isNaN(now.getTime())) this.warn(`seed="daily": the clock gives no date; dealing the deal of ${date}`);
-    return { seed: dailySeed(rules.id, date, deck), date };
+    return { seed: dailySeedOf(rules, date, deck), date };
   }
 
   /** The `deck` attribute if this game has that deck; else the deck in play, else the default. */
