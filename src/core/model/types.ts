@@ -152,6 +152,8 @@ export interface DealDetail {
   readonly deck: DeckSize;
   readonly freeDraw: boolean;
   readonly seed: number;
+  /** With `seed="daily"`: the UTC date (`YYYY-MM-DD`) whose deal this is (`dailySeed`; with `winnable`, the first winnable seed from it). */
+  readonly daily?: string;
 }
 
 /** A game won or lost, as the elements tell it (`patience-win`, `patience-lose`): what a server checks with `verifyWin`. */

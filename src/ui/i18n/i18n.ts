@@ -57,6 +57,8 @@ export interface Messages {
   readonly turnedDown: (pile: string) => string;
   readonly phase: (name: string) => string;
   readonly redone: (what: string) => string;
+  /** A card that went to a foundation by itself (`auto-home`). */
+  readonly wentHome: (what: string) => string;
   readonly dealt: (seed: number) => string;
   /** The same deal again from its start. */
   readonly restarted: (seed: number) => string;
@@ -152,6 +154,7 @@ const ru: Messages = {
   turnedDown: (pile) => `В ${ruPile(pile, 'стопке')} открытая ходом карта снова закрыта`,
   phase: (name) => `Этап: ${name}`,
   redone: (what) => `Ход повторён. ${what}`,
+  wentHome: (what) => `Сама: ${what}`,
   dealt: (seed) => `Новая раздача, № ${seed}`,
   restarted: (seed) => `Раздача № ${seed} сначала`,
   restoredGame: (seed, n) => `Сохранённая игра: раздача № ${seed}, ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}`,
@@ -226,6 +229,7 @@ const en: Messages = {
   turnedDown: (pile) => `${pile}: the card turned up is face down again`,
   phase: (name) => `Now: ${name}`,
   redone: (what) => `Redone. ${what}`,
+  wentHome: (what) => `By itself: ${what}`,
   dealt: (seed) => `New deal, #${seed}`,
   restarted: (seed) => `Deal #${seed} from the start`,
   restoredGame: (seed, n) => `Saved game: deal #${seed}, ${n} ${n === 1 ? 'move' : 'moves'}`,

@@ -3,7 +3,10 @@
  * game's rules. A bad value falls back (to the game in play, else the default) with one
  * console warning per distinct problem.
  */
-import { isSeed, MAX_SEED, type DeckSize, type Rules, type State } from '../../core/index.js';
+import { dailyDate, dailySeedOf, isSeed, MAX_SEED, type DeckSize, type Rules, type State } from '../../core/index.js';
+
+/** `seed="daily"`: the day's deal (any case, spaces around allowed). */
+export const isDaily = (text: string | null): boolean => text?.trim().toLowerCase() === 'daily';
 
 export class DealOptions {
   private readonly warned = new Set<string>();
@@ -20,10 +23,21 @@ export class DealOptions {
   /** The `seed` attribute as a deal number; `undefined` when missing or bad (bad warns: what happens instead depends on a game being `inPlay`). */
   seed(inPlay = false): number | undefined {
     const text = this.host.getAttribute('seed');
-    if (text === null || text.trim() === '') return undefined;
+    if (text === null || text.trim() === '' || isDaily(text)) return undefined;
     if (/^\s*\d+\s*$/.test(text) && isSeed(Number(text))) return Number(text);
-    this.warn(`seed="${text}" is not a deal number (0 to ${MAX_SEED}); ${inPlay ? 'the game in play goes on' : 'dealing a random game'}`);
+    this.warn(`seed="${text}" is not a deal number (0 to ${MAX_SEED}) or "daily"; ${inPlay ? 'the game in play goes on' : 'dealing a random game'}`);
     return undefined;
+  }
+
+  /**
+   * `seed="daily"`: today's UTC date and its deal (`dailySeed`). A clock that reads no date (an
+   * Invalid Date) deals the fallback day's deal, with a warning.
+   */
+  daily(rules: Rules, deck: DeckSize | undefined, now = new Date()): { readonly seed: number; readonly date: string } | undefined {
+    if (!isDaily(this.host.getAttribute('seed'))) return undefined;
+    const date = dailyDate(now);
+    if (Number.isNaN(now.getTime())) this.warn(`seed="daily": the clock gives no date; dealing the deal of ${date}`);
+    return { seed: dailySeedOf(rules, date, deck), date };
   }
 
   /** The `deck` attribute if this game has that deck; else the deck in play, else the default. */
@@ -48,9 +62,11 @@ export class DealOptions {
    * deck and free-draw where they differ from what was asked (a bad deck, which warned; a
    * restored game). They are set after the deal, so they ask for nothing new.
    */
-  show(rules: Rules, state: State): void {
+  show(rules: Rules, state: State, dealtDaily: boolean): void {
     const host = this.host;
-    if (host.getAttribute('seed') !== String(state.seed)) host.setAttribute('seed', String(state.seed));
+    // A daily deal keeps `seed="daily"`: `seed` the property reads its number.
+    const daily = dealtDaily && isDaily(host.getAttribute('seed'));
+    if (!daily && host.getAttribute('seed') !== String(state.seed)) host.setAttribute('seed', String(state.seed));
     const options = state.options;
     const asked = host.getAttribute('deck');
     if (asked === null ? options.deck !== rules.decks[0] : !this.isDeck(rules, asked) || Number(asked) !== options.deck) host.setAttribute('deck', String(options.deck));

@@ -7,7 +7,7 @@ import type { ReactiveController } from 'lit';
 import {
   isSeed, MAX_SEED, moveCount, readSavedGameOf, serialize, type GameOptions, type Move, type Rules, type SavedGame, type State,
 } from '../../core/index.js';
-import type { DealOptions } from './deal-options.js';
+import { isDaily, type DealOptions } from './deal-options.js';
 import type { GameSession, SessionChange } from './game-session.js';
 import type { Playback } from '../motion/playback.js';
 import { SaveOffer } from './save-offer.js';
@@ -24,6 +24,8 @@ export const STORAGE_WAIT_MS = 3000;
 interface DealAsked {
   readonly seed: number;
   readonly options: GameOptions;
+  /** The UTC date of a daily deal. */
+  readonly daily?: string;
 }
 
 const randomSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]!;
@@ -138,8 +140,9 @@ export class GameLifecycle implements ReactiveController {
     // Setting seed and deck together deals once; that deal reads both and shows what it dealt.
     if (this.dealPending) return;
     if (name === 'seed' && value !== null && Number(value) === state.seed) return;
+    if (name === 'seed' && isDaily(value) && this.session.daily === this.options.daily(this.rules(), state.options.deck)?.date) return;
     // A bad seed (it warns) leaves the game in play, whose seed goes back on the attribute.
-    if (name === 'seed' && value !== null && this.options.seed(true) === undefined) return this.showDeal();
+    if (name === 'seed' && value !== null && !isDaily(value) && this.options.seed(true) === undefined) return this.showDeal();
     if (name === 'deck' && this.options.deck(this.rules(), state) === state.options.deck) return this.showDeal();
     this.dealPending = true;
     this.dropped = undefined;
@@ -174,23 +177,24 @@ export class GameLifecycle implements ReactiveController {
   /** Deals `seed`, else the `seed` attribute's deal, else a random one; or what `findSeed` finds from there. */
   deal(seed?: number): void {
     const rules = this.rules();
-    const chosen = seed ?? this.options.seed() ?? randomSeed();
     const options = this.dealOptions(rules);
+    const daily = seed === undefined ? this.options.daily(rules, options.deck) : undefined;
+    const chosen = seed ?? daily?.seed ?? this.options.seed() ?? randomSeed();
     this.session.givingWay(false);
     this.resetFor();
-    this.dealFrom({ seed: chosen, options });
+    this.dealFrom({ seed: chosen, options, daily: daily?.date });
   }
 
   /** Deals `asked`, or what `findSeed` finds from there; the game in play gave way already (`resetFor`). */
   private dealFrom(asked: DealAsked): void {
     const rules = this.rules();
     const found = this.findSeed.dealFrom(rules, asked.seed, asked.options);
-    if (!found) return this.dealNow(rules, asked.seed, asked.options);
+    if (!found) return this.dealNow(rules, asked.seed, asked.options, asked.daily);
     const game = this.games;
     void found.then((seed) => {
       // Another game was put in play meanwhile (a restore, a saved game read late, a watch).
       if (game !== this.games) return;
-      if (seed !== null) return this.dealNow(rules, seed, asked.options);
+      if (seed !== null) return this.dealNow(rules, seed, asked.options, asked.daily);
       // Dropped as the element left the page: searched again at once if it is already back (only
       // moved), else when it is.
       if (this.host.isConnected) this.dealFrom(asked);
@@ -206,14 +210,15 @@ export class GameLifecycle implements ReactiveController {
   restart(): void {
     const state = this.state;
     if (!state) return;
+    const daily = this.session.daily;
     this.session.givingWay(true);
     this.resetFor();
-    this.dealNow(this.rules(), state.seed, state.options);
+    this.dealNow(this.rules(), state.seed, state.options, daily);
   }
 
-  private dealNow(rules: Rules, seed: number, options: GameOptions): void {
+  private dealNow(rules: Rules, seed: number, options: GameOptions, daily?: string): void {
     this.session.hold(() => {
-      this.session.deal(rules, seed, options, this.firstRender);
+      this.session.deal(rules, seed, options, this.firstRender, daily);
       this.showDeal();
     });
   }
@@ -231,8 +236,10 @@ export class GameLifecycle implements ReactiveController {
 
   /** Puts `state` in play with `elapsedMs` on the clock, its events told once the attributes show it. */
   private restoreNow(rules: Rules, state: State, elapsedMs: number): void {
+    // Under `seed="daily"`, a saved game of today's deal is still the daily one.
+    const daily = this.options.daily(rules, state.options.deck);
     this.session.hold(() => {
-      this.session.restore(rules, state, elapsedMs, this.firstRender);
+      this.session.restore(rules, state, elapsedMs, this.firstRender, daily?.seed === state.seed ? daily.date : undefined);
       this.showDeal();
       this.holdIfHidden();
     });
@@ -366,7 +373,7 @@ export class GameLifecycle implements ReactiveController {
 
   /** The attributes show the deal in play (see DealOptions.show). */
   private showDeal(): void {
-    if (this.state) this.options.show(this.rules(), this.state);
+    if (this.state) this.options.show(this.rules(), this.state, this.session.daily !== undefined);
   }
 
   private onVisibility = (): void => {
@@ -385,7 +392,7 @@ export class GameLifecycle implements ReactiveController {
     if (before && kind !== 'deal') {
       if (first) this.saves.record(game, options.deck, 'started');
       if (after.status !== before.status && kind !== 'undo') {
-        if (after.status === 'won') this.saves.record(game, options.deck, { won: { ms: this.session.elapsedMs, moves: moveCount(after.state) } });
+        if (after.status === 'won') this.saves.record(game, options.deck, { won: { ms: this.session.elapsedMs, moves: moveCount(after.state) }, daily: this.session.daily });
         else if (after.status === 'lost') this.saves.record(game, options.deck, 'lost');
       }
     }

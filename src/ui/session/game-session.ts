@@ -93,6 +93,8 @@ export class GameSession {
    * moves, undos or end, which are not the player's (a page's win handler never sees them).
    */
   silent = false;
+  /** The UTC date whose daily deal is in play (`seed="daily"`), told in every event's detail. */
+  daily: string | undefined;
 
   constructor(
     private readonly host: ReactiveControllerHost & EventTarget & { readonly isConnected: boolean },
@@ -110,6 +112,11 @@ export class GameSession {
 
   get canRedo(): boolean {
     return this.future.length > 0;
+  }
+
+  /** The position the next redo makes, if any. */
+  get nextRedo(): State | undefined {
+    return this.future.at(-1)?.state;
   }
 
   /** Milliseconds played: the clock runs from the first move to the end of the game, except while paused. */
@@ -131,7 +138,8 @@ export class GameSession {
    * Deals `seed` of `rules` and announces the new game, at once or when `announce` settles
    * (the first deal waits for the element's first render, so a host's listener hears it).
    */
-  deal(rules: Rules, seed: number, options: GameOptions, announce?: Promise<unknown>): void {
+  deal(rules: Rules, seed: number, options: GameOptions, announce?: Promise<unknown>, daily?: string): void {
+    this.daily = daily;
     this.begin(this.positionOf(rules, rules.deal(seed, options)), null, 0, false, announce);
   }
 
@@ -139,7 +147,8 @@ export class GameSession {
    * Puts the game into `state` (a replayed saved game) with its moves as undo history and
    * `elapsedMs` on the clock; one `patience-new-game` with `restored: true`, no move events.
    */
-  restore(rules: Rules, state: State, elapsedMs: number, announce?: Promise<unknown>): void {
+  restore(rules: Rules, state: State, elapsedMs: number, announce?: Promise<unknown>, daily?: string): void {
+    this.daily = daily;
     let past: Past | null = null;
     const moves = movesOf(state);
     if (moves.length > 0) {
@@ -318,7 +327,8 @@ export class GameSession {
 
   dealDetail(): DealDetail {
     const { state, rules } = this.current!;
-    return { game: rules.id, deck: state.options.deck, freeDraw: state.options.freeDraw, seed: state.seed };
+    const deal = { game: rules.id, deck: state.options.deck, freeDraw: state.options.freeDraw, seed: state.seed };
+    return this.daily === undefined ? deal : { ...deal, daily: this.daily };
   }
 
   private endDetail(): OutcomeDetail {

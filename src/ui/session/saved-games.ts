@@ -30,9 +30,20 @@ export interface GameStats {
   readonly streak: number;
   readonly bestTimeMs: number | null;
   readonly fewestMoves: number | null;
+  /** Daily deals (`seed="daily"`) won on consecutive UTC dates, up to the last one won; absent in records older than it. */
+  readonly dailyStreak?: number;
+  /** The date (`YYYY-MM-DD`) of the last daily deal won. */
+  readonly lastDaily?: string;
 }
 
 export const NO_STATS: GameStats = { played: 0, won: 0, streak: 0, bestTimeMs: null, fewestMoves: null };
+
+/** The daily streak after winning `day`'s deal: one more the day after the last, the same on that day, else 1. */
+function dailyStreakAfter(was: GameStats, day: string): Pick<GameStats, 'dailyStreak' | 'lastDaily'> {
+  const last = was.lastDaily === undefined ? Number.NaN : Date.parse(was.lastDaily);
+  const gap = (Date.parse(day) - last) / 86_400_000;
+  return { dailyStreak: gap === 0 ? was.dailyStreak ?? 1 : gap === 1 ? (was.dailyStreak ?? 0) + 1 : 1, lastDaily: day };
+}
 
 /** Statistics by deck size. */
 export type StatsByDeck = Readonly<Partial<Record<DeckSize, GameStats>>>;
@@ -63,8 +74,9 @@ function statsFrom(text: string): Partial<Record<DeckSize, GameStats>> | null {
     const s = value as Partial<Record<keyof GameStats, unknown>> | null;
     if ((deck !== '36' && deck !== '52') || s === null || typeof s !== 'object') return null;
     if (![s.played, s.won, s.streak].every(isCount) || !isBest(s.bestTimeMs) || !isBest(s.fewestMoves)) return null;
+    const daily = isCount(s.dailyStreak) && typeof s.lastDaily === 'string' ? { dailyStreak: s.dailyStreak, lastDaily: s.lastDaily } : {};
     out[Number(deck) as DeckSize] = { played: s.played as number, won: s.won as number, streak: s.streak as number,
-      bestTimeMs: s.bestTimeMs as number | null, fewestMoves: s.fewestMoves as number | null };
+      bestTimeMs: s.bestTimeMs as number | null, fewestMoves: s.fewestMoves as number | null, ...daily };
   }
   return out;
 }
@@ -302,14 +314,15 @@ export class SavedGames {
   }
 
   /** Counts a deal's first move, its end, or its abandonment (a new deal while it was in progress). */
-  record(game: AnyGameId, deck: DeckSize, what: 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number } }): void {
+  record(game: AnyGameId, deck: DeckSize, what: 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number }; daily?: string | undefined }): void {
     const min = (a: number | null, b: number) => (a === null ? b : Math.min(a, b));
     this.unwritten.push((stats) => {
       const was = { ...NO_STATS, ...stats[deck] };
       const now: GameStats =
         what === 'started' ? { ...was, played: was.played + 1 }
         : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0 }
-        : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves) };
+        : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves),
+          ...(what.daily === undefined ? {} : dailyStreakAfter(was, what.daily)) };
       return { ...stats, [deck]: now };
     });
     if (this.key(game) === null) {

@@ -32,6 +32,8 @@ import { TableInput } from '../input/table-input.js';
 import { tableStyles } from './table.styles.js';
 import { checkTheme, themeStyles } from '../theme/themes.js';
 import { TableAttributes } from './table-attributes.js';
+import { AutoHome } from '../session/auto-home.js';
+import { SoundController } from '../sound/sound.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
@@ -86,6 +88,8 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly input = new TableInput(this.shared);
   private readonly cascade = new WinCascade(this);
   private readonly changes = new TableChanges(this.shared, this.input, this.hints, this.motion, this.cascade);
+  private readonly autoHomer = new AutoHome(this.shared, () => this.autoHome);
+  private readonly sounds = new SoundController(this.shared, this);
 
   constructor() {
     super();
@@ -105,31 +109,23 @@ export abstract class PatienceTable extends TableAttributes {
     return this.session.position?.state;
   }
 
-  /**
-   * The current position, frozen (see the rules core). Reading deals nothing: frameworks read
-   * properties as they set others, so a deal asked for in this task comes when the task ends,
-   * or at the next action (`play()`, `undo()`, …).
-   */
+  /** The current position, frozen. Reading deals nothing: a deal asked for in this task comes when it ends, or at the next action. */
   get state(): State | undefined {
     const state = this.inPlay;
     return state && freezeState(state);
   }
 
   /** Every move since the deal, oldest first. */
-  get moves(): Move[] {
-    const state = this.inPlay;
-    return state ? movesOf(state) : [];
-  }
+  get moves(): Move[] { return this.inPlay ? movesOf(this.inPlay) : []; }
 
-  get status(): Status {
-    return this.session.position?.status ?? 'playing';
-  }
-  /** The deal number being played; setting it deals that number (as the `seed` attribute does). */
+  get status(): Status { return this.session.position?.status ?? 'playing'; }
+
+  /** The deal number being played; setting it deals that number (as the `seed` attribute does; `'daily'`: the day's deal). */
   get seed(): number | undefined {
     return this.inPlay?.seed;
   }
 
-  set seed(value: number | null | undefined) {
+  set seed(value: number | 'daily' | null | undefined) {
     if (value === undefined || value === null) this.removeAttribute('seed');
     else this.setAttribute('seed', String(value));
   }
@@ -194,16 +190,16 @@ export abstract class PatienceTable extends TableAttributes {
     if (!this.life.dealAsked()) this.life.restart();
   }
 
-  /** Takes back the last move. Returns false when there is none (or the game is won), while paused or while a game is played back. */
+  /** Takes back the last move (with the cards that then went home by themselves). Returns false when there is none (or the game is won), while paused or while a game is played back. */
   undo(): boolean {
     this.life.dealAsked();
-    return !this.shared.busy && this.session.undo();
+    return !this.shared.busy && this.autoHomer.undo();
   }
 
   /** Makes the last undone move again. Returns false when there is none, while paused or while a game is played back. */
   redo(): boolean {
     this.life.dealAsked();
-    return !this.shared.busy && this.session.redo();
+    return !this.shared.busy && this.autoHomer.redo();
   }
 
   /** Makes `move` (notation: docs/rules.md) as the player would; an illegal one is refused, its reason shown and spoken: false. False too while paused or a game is played back. */
@@ -212,6 +208,8 @@ export abstract class PatienceTable extends TableAttributes {
     if (this.shared.busy) return false;
     const refusal = this.session.play(move);
     if (refusal) this.shared.announcer.notify(describeRefusal(refusal, this.language, this.rules));
+    if (refusal) this.sounds.play('refused');
+    else this.autoHomer.follow();
     return refusal === null && this.state !== undefined;
   }
 

@@ -5,11 +5,12 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { persistAttribute } from '../session/saved-games.js';
+import { DEFAULT_VOLUME } from '../sound/sound.js';
 import type { Fit } from './resize-controller.js';
 import type { Theme } from '../theme/themes.js';
 
 /**
- * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
+ * @attr {number|daily} seed - Deal number (0–4294967295), or `daily`: the day's deal (`dailySeed`); missing: a random deal, shown in the toolbar.
  * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
  *
  * @csspart toolbar - The built-in toolbar.
@@ -86,6 +87,12 @@ export abstract class TableAttributes extends LitElement {
   @property({ type: Boolean, attribute: 'show-winnable', reflect: true }) showWinnable = false;
   /** New deals are the first seed at or after the one asked for that the solver proves winnable (`seed` shows the seed dealt). */
   @property({ type: Boolean, reflect: true }) winnable = false;
+  /** After each move, a card goes to a foundation by itself when that can never be worse than keeping it (`safeHomeMove`); one Undo takes back the move with them. Games without foundations ignore it. */
+  @property({ type: Boolean, attribute: 'auto-home', reflect: true }) autoHome = false;
+  /** Short card sounds, synthesized; none before the player's first press on the table, nor while paused or hidden. */
+  @property({ type: Boolean, reflect: true }) sound = false;
+  /** The sounds' volume, 0–1 (default 0.5); a bad value falls back to 0.5 with one warning. */
+  @property({ type: Number, attribute: false }) volume = DEFAULT_VOLUME;
 
   /** The element's language attribute, as on any element; `null` or `undefined` removes it (the page's language then), as for the other properties (the DOM alone would write "null"). */
   override get lang(): string {

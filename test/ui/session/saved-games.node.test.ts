@@ -85,6 +85,29 @@ describe('SavedGames', () => {
     assert.ok(map.has('patience-elements/stats/funnel'));
   });
 
+  it('keeps a daily streak: one more a day after the last daily win, the same that day, 1 after a gap; older records still read', async () => {
+    const { map, storage } = memory();
+    map.set('patience-elements/stats/well', JSON.stringify({ 36: { played: 3, won: 1, streak: 1, bestTimeMs: 5000, fewestMoves: 50 } }));
+    const { saves } = setUp('', storage);
+    await saves.loadStats('well');
+    assert.equal(saves.statsOf()[36]!.played, 3);
+    const win = (daily?: string) => saves.record('well', 36, { won: { ms: 1000, moves: 60 }, daily });
+    const daily = () => { const { dailyStreak, lastDaily } = saves.statsOf()[36]!; return [dailyStreak, lastDaily]; };
+    win('2026-12-31');
+    assert.deepEqual(daily(), [1, '2026-12-31']);
+    win('2027-01-01');
+    win('2027-01-01');
+    assert.deepEqual(daily(), [2, '2027-01-01']);
+    win();
+    assert.deepEqual(daily(), [2, '2027-01-01']);
+    win('2027-01-03');
+    assert.deepEqual(daily(), [1, '2027-01-03']);
+    await Promise.resolve();
+    const again = setUp('', storage).saves;
+    await again.loadStats('well');
+    assert.deepEqual(again.statsOf(), saves.statsOf());
+  });
+
   it('an async storage gets a key\'s writes in order, however long each takes, so a won game stays removed', async () => {
     const map = new Map<string, string>();
     const delays = [40, 5, 25, 0];
