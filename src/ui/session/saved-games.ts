@@ -22,9 +22,14 @@ export interface GameStats {
   readonly won: number;
   /** Wins in a row, up to now; a loss or an abandoned game ends it. */
   readonly streak: number;
+  /** The longest streak, kept only while it is longer than `streak` (see `bestStreakOf`). */
+  readonly bestStreak?: number;
   readonly bestTimeMs: number | null;
   readonly fewestMoves: number | null;
 }
+
+/** The longest streak so far: the current one unless an earlier one was longer. */
+export const bestStreakOf = (stats: GameStats): number => Math.max(stats.streak, stats.bestStreak ?? 0);
 
 export const NO_STATS: GameStats = { played: 0, won: 0, streak: 0, bestTimeMs: null, fewestMoves: null };
 
@@ -38,7 +43,7 @@ export const persistAttribute = {
 };
 
 const KEY_PREFIX = 'patience-elements';
-const statsKey = (game: AnyGameId) => `${KEY_PREFIX}/stats/${game}`;
+export const statsKey = (game: AnyGameId) => `${KEY_PREFIX}/stats/${game}`;
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isBest = (value: unknown): boolean => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
@@ -56,14 +61,16 @@ function statsFrom(text: string): Partial<Record<DeckSize, GameStats>> | null {
   for (const [deck, value] of Object.entries(parsed)) {
     const s = value as Partial<Record<keyof GameStats, unknown>> | null;
     if ((deck !== '36' && deck !== '52') || s === null || typeof s !== 'object') return null;
-    if (![s.played, s.won, s.streak].every(isCount) || !isBest(s.bestTimeMs) || !isBest(s.fewestMoves)) return null;
+    if (![s.played, s.won, s.streak].every(isCount) || !isBest(s.bestTimeMs) || !isBest(s.fewestMoves) || !(s.bestStreak === undefined || isCount(s.bestStreak))) return null;
     out[Number(deck) as DeckSize] = { played: s.played as number, won: s.won as number, streak: s.streak as number,
+      ...(s.bestStreak === undefined ? {} : { bestStreak: s.bestStreak as number }),
       bestTimeMs: s.bestTimeMs as number | null, fewestMoves: s.fewestMoves as number | null };
   }
   return out;
 }
 
-const localStore: GameStorage = {
+/** `localStorage` as a storage (read only when called: a page without it fails a call, not the import). */
+export const localStore: GameStorage = {
   get: (key) => globalThis.localStorage.getItem(key),
   set: (key, value) => globalThis.localStorage.setItem(key, value),
   remove: (key) => globalThis.localStorage.removeItem(key),
@@ -266,6 +273,26 @@ export class SavedGames {
     else this.warn(`persist: the statistics of ${game} cannot be read; starting them afresh`);
   }
 
+  /**
+   * Every game's statistics kept in the storage (whatever `persist` says: they are the player's on
+   * this site), this table's own game's as it knows them; a record that cannot be read is left out.
+   */
+  async allStats(games: readonly AnyGameId[], own: AnyGameId): Promise<Partial<Record<AnyGameId, StatsByDeck>>> {
+    const out: Partial<Record<AnyGameId, StatsByDeck>> = {};
+    for (const game of games) {
+      if (game === own) out[game] = this.statsOf();
+      else out[game] = await Promise.resolve().then(() => this.read(statsKey(game))).then((text) => (typeof text === 'string' ? statsFrom(text) ?? {} : {}), () => ({}));
+    }
+    return out;
+  }
+
+  /** Forgets every game's statistics, in the storage and here. */
+  resetStats(games: readonly AnyGameId[]): void {
+    this.stats = {};
+    this.unwritten = [];
+    for (const game of games) enqueue(this.store, statsKey(game), { owner: {}, failed: this.failed, run: () => this.store.remove(statsKey(game)) });
+  }
+
   statsOf(): StatsByDeck {
     return this.unwritten.reduce((stats, update) => update(stats), this.stats);
   }
@@ -277,9 +304,12 @@ export class SavedGames {
       const was = { ...NO_STATS, ...stats[deck] };
       const now: GameStats =
         what === 'started' ? { ...was, played: was.played + 1 }
-        : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0 }
+        // A streak that ends keeps its length if it was the longest.
+        : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0, ...(was.streak > 0 ? { bestStreak: bestStreakOf(was) } : {}) }
         : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves) };
-      return { ...stats, [deck]: now };
+      // The best streak is written only while the current one is shorter: records stay as they were until a streak ends.
+      const { bestStreak, ...current } = now;
+      return { ...stats, [deck]: bestStreak !== undefined && bestStreak > now.streak ? now : current };
     });
     if (this.key(game) === null) {
       this.stats = this.statsOf();

@@ -7,6 +7,7 @@ import { property } from 'lit/decorators.js';
 import { persistAttribute } from '../session/saved-games.js';
 import type { Fit } from './resize-controller.js';
 import type { Theme } from '../theme/themes.js';
+import type { CardBack, CardSize, Felt } from '../settings/settings.js';
 
 /**
  * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
@@ -78,6 +79,18 @@ export abstract class TableAttributes extends LitElement {
   @property({ reflect: true }) fit: Fit = 'viewport';
   /** Shows after every move whether the position can still be won (`winnability`), and offers to undo back from a lost one. */
   @property({ type: Boolean, attribute: 'show-winnable', reflect: true }) showWinnable = false;
+  /** The card back's design: `lattice` (default), `waves`, `dots` or `plain`; a player's choice in the settings menu overrides it. */
+  @property({ attribute: 'card-back', reflect: true }) cardBack: CardBack = 'lattice';
+  /** The felt's colour: `green` (default: the theme's), `blue`, `red` or `grey`; a player's choice overrides it. */
+  @property({ reflect: true }) felt: Felt = 'green';
+  /** `auto` (default): cards fit as `fit` says; `larger`: under `fit="viewport"`, the width alone sets them (the page scrolls). */
+  @property({ attribute: 'card-size', reflect: true }) cardSize: CardSize = 'auto';
+  /** Card sounds (the settings menu's row; played where the element implements them). */
+  @property({ type: Boolean, reflect: true }) sound = false;
+  /** Cards that can never be needed elsewhere go to the foundations by themselves (the settings menu's row; where the element implements it). */
+  @property({ type: Boolean, attribute: 'auto-home', reflect: true }) autoHome = false;
+  /** Hides the settings menu: the host's attributes are final, a player's stored choices are not applied. */
+  @property({ type: Boolean, attribute: 'no-settings', reflect: true }) noSettings = false;
   /** New deals are the first seed at or after the one asked for that the solver proves winnable (`seed` shows the seed dealt). */
   @property({ type: Boolean, reflect: true }) winnable = false;
 

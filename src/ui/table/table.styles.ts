@@ -34,6 +34,8 @@ export const tableStyles = css`
      gauge measures the whole box. Not where the host gave no height (unheld: see WidthController). */
   :host([fit='contain']) .frame:not(.unheld) {
     display: block;
+    /* The toolbar turns to icons in a short box (toolbar.styles.ts). */
+    container: box / size;
     position: absolute;
     inset: 0;
     overflow: hidden;
