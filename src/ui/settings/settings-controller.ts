@@ -65,8 +65,9 @@ export class SettingsController implements ReactiveController {
     tables.delete(this);
   }
 
-  /** Reads the stored record (again: a new `storage` may hold another). */
+  /** Reads the stored record (again: a new `storage` may hold another); on the page only, where the host's attributes are all set. */
   load(): void {
+    if (!this.host.isConnected) return;
     const store = this.store;
     const read = (text: unknown) => {
       if (typeof text !== 'string') return;

@@ -62,12 +62,19 @@ export const panelStyles = css`
     outline: 3px solid var(--patience-primary, #1d5c37);
     outline-offset: 2px;
   }
+  /* Inside its own edge: the panel clips what lies outside. */
+  .sheet-body:focus-visible {
+    outline-offset: -3px;
+  }
   .settings {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
     gap: 10px 16px;
   }
   .setting-group {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 16px;
     margin: 0;
     padding: 6px 10px 8px;
     border: 1px solid color-mix(in srgb, var(--patience-panel-text, #1a1a1a) 30%, transparent);
@@ -116,9 +123,6 @@ export const panelStyles = css`
   .rules-text code {
     font-size: 0.92em;
   }
-  .stats-scroll {
-    overflow-x: auto;
-  }
   .stats-table {
     width: 100%;
     border-collapse: collapse;
@@ -136,8 +140,7 @@ export const panelStyles = css`
     white-space: normal;
     vertical-align: bottom;
   }
-  .stats-table th:first-child,
-  .stats-table td:nth-child(2) {
+  .stats-table :is(th, td):nth-child(-n + 2) {
     text-align: start;
   }
   .stats-reset,

@@ -21,7 +21,7 @@ export class PatienceSheet extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    // The first control (a setting, Reset) if there is one, else the panel itself, which then scrolls by keys.
+    // The first control (a setting, Reset) if there is one, else the panel's text, which then scrolls by keys (a Tab stop too).
     (this.querySelector<HTMLElement>('.sheet-body :is(input, button)') ?? this.querySelector<HTMLElement>('.sheet-body'))?.focus();
   }
 
@@ -38,7 +38,7 @@ export class PatienceSheet extends LitElement {
       <div class="sheet" role="dialog" aria-labelledby="sheet-title">
         <div class="sheet-head"><h2 id="sheet-title">${this.heading}</h2>
           <button type="button" class="sheet-close" @click=${() => this.onClose()}>${this.closeLabel}</button></div>
-        <div class="sheet-body" tabindex="-1">${this.content}</div>
+        <div class="sheet-body" tabindex="0">${this.content}</div>
       </div>
     </div>`;
   }

@@ -28,14 +28,14 @@ export function renderStatsScreen(screen: StatsScreen): TemplateResult {
     }));
   const best = (value: number | null, shown: (v: number) => string) => (value === null ? '—' : shown(value));
   // The games' names are Russian in every language: they are the games' names.
-  const table = rows.length === 0 ? html`<p class="stats-none">${w.noStats}</p>` : html`<div class="stats-scroll"><table class="stats-table">
+  const table = rows.length === 0 ? html`<p class="stats-none">${w.noStats}</p>` : html`<table class="stats-table">
     <thead><tr><th scope="col">${w.game}</th><th scope="col">${w.deck}</th><th scope="col">${w.played}</th><th scope="col">${w.won}</th><th scope="col">${w.winRate}</th>
       <th scope="col">${w.streak}</th><th scope="col">${w.bestStreak}</th><th scope="col">${w.bestTime}</th><th scope="col">${w.fewestMoves}</th></tr></thead>
     <tbody>${rows.map(({ game, deck, s }) => html`<tr data-game=${game} data-deck=${deck}>
       <th scope="row" lang="ru">${games[game]?.text[lang].name ?? game}</th><td>${games[game]?.copies === 2 ? '2 × ' : ''}${w.cards(deck)}</td>
       <td data-stat="played">${s.played}</td><td data-stat="won">${s.won}</td><td data-stat="rate">${Math.round((100 * s.won) / s.played)} %</td>
       <td data-stat="streak">${s.streak}</td><td data-stat="best-streak">${bestStreakOf(s)}</td>
-      <td data-stat="best-time">${best(s.bestTimeMs, formatTime)}</td><td data-stat="fewest-moves">${best(s.fewestMoves, String)}</td></tr>`)}</tbody></table></div>`;
+      <td data-stat="best-time">${best(s.bestTimeMs, formatTime)}</td><td data-stat="fewest-moves">${best(s.fewestMoves, String)}</td></tr>`)}</tbody></table>`;
   const reset = screen.asking
     ? html`<div class="stats-ask" role="group" aria-labelledby="stats-ask"><p id="stats-ask">${w.resetAsk}</p>
         <button type="button" class="danger" @click=${() => screen.reset()}>${w.resetYes}</button>
