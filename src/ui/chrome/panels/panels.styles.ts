@@ -48,6 +48,7 @@ export const panelStyles = css`
     font-size: 19px;
   }
   .sheet-body {
+    container: sheet / inline-size;
     overflow: auto;
     padding: 12px 16px 16px;
     overscroll-behavior: contain;
@@ -142,6 +143,37 @@ export const panelStyles = css`
   }
   .stats-table :is(th, td):nth-child(-n + 2) {
     text-align: start;
+  }
+  /* A narrow panel: each game and deck a card of its own, each number beside its heading. */
+  @container sheet (max-width: 620px) {
+    .stats-table thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    .stats-table tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      column-gap: 18px;
+      padding: 6px 0;
+      border-bottom: 1px solid color-mix(in srgb, var(--patience-panel-text, #1a1a1a) 30%, transparent);
+    }
+    .stats-table :is(th, td) {
+      padding: 2px 4px;
+      border: 0;
+      text-align: start;
+    }
+    .stats-table td[data-label] {
+      display: flex;
+      justify-content: space-between;
+      gap: 6px;
+    }
+    .stats-table td[data-label]::before {
+      content: attr(data-label);
+      opacity: 0.8;
+    }
   }
   .stats-reset,
   .stats-ask {

@@ -9,8 +9,8 @@ import { RULES_TEXT } from '../../../core/games/rules-text.js';
 import type { AnyGameId } from '../../../core/index.js';
 import type { Lang } from '../../i18n/i18n.js';
 
-/** A paragraph for hosts (pile ids, attributes) is not the player's: the panel leaves it out. */
-const FOR_HOSTS = /^\*(Для сайта|For hosts):\*/;
+/** A paragraph for hosts (pile ids, attributes; the tag line under the heading) is not the player's: the panel leaves it out. */
+const FOR_HOSTS = /^\*(Для сайта|For hosts):\*|^[^\n]*`<patience-/;
 
 function inline(text: string): (TemplateResult | string)[] {
   return text.split(/(\*\*[^*]+\*\*|\*[^*\s][^*]*\*|`[^`]+`)/).filter(Boolean).map((part) => {
