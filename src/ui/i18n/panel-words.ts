@@ -43,7 +43,7 @@ const ru: PanelWords = {
     theme: 'Оформление', sound: 'Звук', autoHome: 'Карты сами идут в базы',
   },
   choice: {
-    cardBack: { lattice: 'Сетка', waves: 'Волны', dots: 'Горошек', plain: 'Ромб' },
+    cardBack: { lattice: 'Сетка', waves: 'Волны', dots: 'Горошек', cross: 'Косой крест' },
     felt: { green: 'Зелёный', blue: 'Синий', red: 'Бордовый', grey: 'Серый' },
     cardSize: { auto: 'Автоматически', larger: 'Крупнее' },
     theme: { system: 'Как в системе', light: 'Светлое', dark: 'Тёмное', 'high-contrast': 'Высокий контраст' },
@@ -79,7 +79,7 @@ const en: PanelWords = {
     theme: 'Theme', sound: 'Sound', autoHome: 'Cards go home by themselves',
   },
   choice: {
-    cardBack: { lattice: 'Lattice', waves: 'Waves', dots: 'Dots', plain: 'Diamond' },
+    cardBack: { lattice: 'Lattice', waves: 'Waves', dots: 'Dots', cross: 'Saltire' },
     felt: { green: 'Green', blue: 'Blue', red: 'Burgundy', grey: 'Grey' },
     cardSize: { auto: 'Automatic', larger: 'Larger' },
     theme: { system: 'System', light: 'Light', dark: 'Dark', 'high-contrast': 'High contrast' },

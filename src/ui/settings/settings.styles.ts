@@ -27,7 +27,7 @@ export const settingsStyles = css`
     --patience-back: #962033;
     --patience-back-pattern: #f4cad1;
   }
-  :host([card-back='plain']) {
+  :host([card-back='cross']) {
     --patience-back: #3a2f6b;
     --patience-back-pattern: #d8cdf5;
   }
@@ -43,8 +43,8 @@ export const settingsStyles = css`
     background-size: 7px 7px;
     background-position: center;
   }
-  /* A plain field with a double frame and a diamond in the middle, as on a club's deck. */
-  :host([card-back='plain']) .card-back::before {
+  /* A plain field with a double frame and a saltire in the middle. */
+  :host([card-back='cross']) .card-back::before {
     background-image: linear-gradient(45deg, transparent 44%, var(--patience-back-pattern) 44% 56%, transparent 56%),
       linear-gradient(-45deg, transparent 44%, var(--patience-back-pattern) 44% 56%, transparent 56%);
     background-size: 40% 28%;

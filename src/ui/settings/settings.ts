@@ -4,7 +4,7 @@
  */
 import type { Theme } from '../theme/themes.js';
 
-export const CARD_BACKS = ['lattice', 'waves', 'dots', 'plain'] as const;
+export const CARD_BACKS = ['lattice', 'waves', 'dots', 'cross'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
 export const FELTS = ['green', 'blue', 'red', 'grey'] as const;
 export type Felt = (typeof FELTS)[number];

@@ -79,7 +79,7 @@ export abstract class TableAttributes extends LitElement {
   @property({ reflect: true }) fit: Fit = 'viewport';
   /** Shows after every move whether the position can still be won (`winnability`), and offers to undo back from a lost one. */
   @property({ type: Boolean, attribute: 'show-winnable', reflect: true }) showWinnable = false;
-  /** The card back's design: `lattice` (default), `waves`, `dots` or `plain`; a player's choice in the settings menu overrides it. */
+  /** The card back's design: `lattice` (default), `waves`, `dots` or `cross`; a player's choice in the settings menu overrides it. */
   @property({ attribute: 'card-back', reflect: true }) cardBack: CardBack = 'lattice';
   /** The felt's colour: `green` (default: the theme's), `blue`, `red` or `grey`; a player's choice overrides it. */
   @property({ reflect: true }) felt: Felt = 'green';
