@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../table/table.styles.js';
 
 /**
  * The toolbar where its labels do not fit on one line: the buttons as icons (named by their
@@ -17,12 +18,7 @@ const compactToolbar = css`
   }
   /* The full words stay for screen readers; the short number beside them is hidden from them. */
   .deal .full {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .toolbar {
     gap: 6px 8px;
@@ -224,12 +220,7 @@ export const toolbarStyles = css`
     display: none;
   }
   .panel-buttons .label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   /* Labels where the element is wide enough for them on one line (Russian words are longer), icons
      elsewhere; icons too in a short window (a phone held sideways) or a short box the host gave

@@ -48,15 +48,21 @@ export const statsKey = (game: AnyGameId) => `${KEY_PREFIX}/stats/${game}`;
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isBest = (value: unknown): boolean => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 
-/** Statistics read back from storage, or `null` when anything in them is not what `record` writes. */
-function statsFrom(text: string): Partial<Record<DeckSize, GameStats>> | null {
+/** A stored JSON object (statistics, settings), or `null` for anything else. */
+export function recordFrom(text: string): Record<string, unknown> | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     return null;
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  return parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) ? null : (parsed as Record<string, unknown>);
+}
+
+/** Statistics read back from storage, or `null` when anything in them is not what `record` writes. */
+function statsFrom(text: string): Partial<Record<DeckSize, GameStats>> | null {
+  const parsed = recordFrom(text);
+  if (!parsed) return null;
   const out: Partial<Record<DeckSize, GameStats>> = {};
   for (const [deck, value] of Object.entries(parsed)) {
     const s = value as Partial<Record<keyof GameStats, unknown>> | null;

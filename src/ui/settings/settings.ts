@@ -3,6 +3,7 @@
  * element's storage. Pure data and checks (no DOM), so Node tests read them.
  */
 import type { Theme } from '../theme/themes.js';
+import { recordFrom } from '../session/saved-games.js';
 
 export const CARD_BACKS = ['lattice', 'waves', 'dots', 'cross'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];
@@ -48,13 +49,8 @@ export const isChoice = <K extends SettingName>(name: K, value: unknown): value 
 
 /** A stored record read back, or `null` when anything in it is not what `settingsText` writes. */
 export function settingsFrom(text: string): Partial<Settings> | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  const parsed = recordFrom(text);
+  if (!parsed) return null;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(parsed)) {
     if (!SETTING_NAMES.includes(name as SettingName) || !isChoice(name as SettingName, value)) return null;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../../table/table.styles.js';
 
 /** `<patience-sheet>` and the panels in it (settings, rules, statistics), in the table's shadow root. */
 export const panelStyles = css`
@@ -147,11 +148,7 @@ export const panelStyles = css`
   /* A narrow panel: each game and deck a card of its own, each number beside its heading. */
   @container sheet (max-width: 620px) {
     .stats-table thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
+      ${visuallyHidden}
     }
     .stats-table tr {
       display: grid;
