@@ -12,6 +12,7 @@ import type { CardBack, CardSize, Felt } from '../settings/settings.js';
 /**
  * @attr {number} seed - Deal number (0–4294967295); missing: a random deal, shown in the toolbar.
  * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
+ * @fires {PatienceSettingsChangeEvent} patience-settings-change - When the player changes a setting in the settings menu (detail: name, value, settings).
  *
  * @csspart toolbar - The built-in toolbar.
  * @csspart status - The end-of-game message and the short notices (an illegal move's reason).
