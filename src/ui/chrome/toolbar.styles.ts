@@ -28,9 +28,10 @@ const compactToolbar = css`
   .name {
     max-width: 6.6em;
     font-size: 15px;
-    line-height: 1.1;
+    line-height: 17px;
   }
-  .toolbar button {
+  /* Not the clock, drawn as text: nested under :lang(ru), this rule would outweigh its own. */
+  .toolbar button:not(.clock) {
     min-width: 34px;
     min-height: 34px;
     padding: 4px 6px;
@@ -43,7 +44,8 @@ const compactToolbar = css`
     grid-template-columns: auto auto;
     gap: 0 8px;
     font-size: 12px;
-    line-height: 1.3;
+    /* Whole pixels: the toolbar's height sets the cards' room, and a fraction of one overflows a short window. */
+    line-height: 15px;
   }
   .deal {
     grid-column: 1 / span 2;
