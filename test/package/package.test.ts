@@ -102,7 +102,7 @@ describe('package.json', () => {
 });
 
 /** The table's own parts, defined with every game element. */
-const PRIMITIVES = ['patience-end-dialog', 'patience-pile', 'patience-toolbar'];
+const PRIMITIVES = ['patience-end-dialog', 'patience-pile', 'patience-sheet', 'patience-toolbar'];
 
 describe('what each entry pulls into a host\'s bundle', () => {
   it('`import { verifyWin } from "patience-elements/core"` in an app with side effects brings no element and no Lit', async () => {

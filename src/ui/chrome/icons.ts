@@ -12,4 +12,7 @@ export const ICONS = {
   hint: icon(svg`<path d="M9 17h6M10 20.5h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V17h5v-1.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`),
   finish: icon(svg`<path d="M4 6l7 6-7 6V6Zm8 0 7 6-7 6V6Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/>`),
   pause: icon(svg`<path d="M8.5 5v14M15.5 5v14" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>`),
+  rules: icon(svg`<circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M9.2 9.3a2.9 2.9 0 1 1 4.2 2.6c-.9.5-1.4 1.1-1.4 2.1v.6" fill="none" stroke="currentColor" stroke-width="2.1" stroke-linecap="round"/><circle cx="12" cy="17.6" r="1.3" fill="currentColor"/>`),
+  stats: icon(svg`<path d="M4 20h16M7 20v-6M12 20V5M17 20v-9" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/>`),
+  settings: icon(svg`<circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 2.8v2.6M12 18.6v2.6M2.8 12h2.6M18.6 12h2.6M5.5 5.5l1.9 1.9M16.6 16.6l1.9 1.9M5.5 18.5l1.9-1.9M16.6 7.4l1.9-1.9" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>`),
 } as const;

@@ -15,6 +15,8 @@ export interface EndModel {
   readonly detail: string;
   /** The player's record in this game and deck, item by item (none when none is kept). */
   readonly stats: readonly string[];
+  /** The statistics screen's button. */
+  readonly statistics?: { readonly label: string; show(): void };
 }
 
 
@@ -68,6 +70,7 @@ export class PatienceEndDialog extends LitElement {
           ${model.won ? nothing : html`<button type="button" @click=${() => intents.undo()}>${m.undo}</button>`}
           <button type="button" @click=${() => intents.restart()}>${m.restart}</button>
           <button type="button" class="primary" @click=${() => intents.newGame()}>${m.newDeal}</button>
+          ${model.statistics ? html`<button type="button" class="statistics" @click=${() => model.statistics!.show()}>${model.statistics.label}</button>` : nothing}
           <button type="button" @click=${() => intents.closeEnd()}>${m.close}</button>
         </div>
       </div>

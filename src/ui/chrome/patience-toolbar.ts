@@ -9,6 +9,8 @@ import type { GameText } from '../../core/index.js';
 import { formatTime, type Messages } from '../i18n/i18n.js';
 import { ICONS } from './icons.js';
 import type { PlayerIntents } from '../table/table-shared.js';
+import type { PanelWords } from '../i18n/panel-words.js';
+import type { PanelKind } from './panels/panels.js';
 
 export interface ToolbarModel {
   readonly messages: Messages;
@@ -27,11 +29,13 @@ export interface ToolbarModel {
   readonly canFinish: boolean;
   /** A game being played back (watched or finished): its words (shorter on a phone) and Stop take the buttons' place, over them. */
   readonly playback?: { readonly label: string; readonly shortLabel: string; stop(): void };
+  /** The panels' buttons (rules, statistics and, unless `no-settings`, settings) and their names. */
+  readonly panels?: { readonly words: PanelWords; readonly settings: boolean; show(kind: PanelKind): void };
   /** Shows `text` briefly and speaks it: the question a Restart or New deal click asks, or why Undo did nothing. */
   notify(text: string): void;
 }
 
-type ToolbarButton = 'pause' | 'undo' | 'redo' | 'hint' | 'finish' | 'restart' | 'newGame';
+type ToolbarButton = 'pause' | 'undo' | 'redo' | 'hint' | 'finish' | 'restart' | 'newGame' | PanelKind;
 
 /** How long a Restart or New deal button waits for its confirming second click. */
 const CONFIRM_MS = 4_000;
@@ -125,6 +129,13 @@ export class PatienceToolbar extends LitElement {
     if (key) this.tabStop = key === 'finish' ? 'hint' : key;
   };
 
+  /** The panels' buttons: icons only at every width (a label each would cost the toolbar a row), named by their tooltips. */
+  private panelButtons(panels: NonNullable<ToolbarModel['panels']>, button: (key: ToolbarButton, label: string, icon: TemplateResult, action: () => void) => TemplateResult): TemplateResult {
+    const w = panels.words;
+    return html`<span class="panel-buttons">${button('rules', w.rules, ICONS.rules, () => panels.show('rules'))}${button('stats', w.statistics, ICONS.stats, () => panels.show('stats'))}${
+      panels.settings ? button('settings', w.settings, ICONS.settings, () => panels.show('settings')) : nothing}</span>`;
+  }
+
   protected override render(): TemplateResult {
     const model = this.model;
     const intents = this.intents;
@@ -145,7 +156,7 @@ export class PatienceToolbar extends LitElement {
       <span class="title"><span class="name" lang="ru">${model.text.name}</span>
         <span class="subtitle">${model.text.subtitle}</span></span>
       <span class="info">
-        <span class="deal">${m.dealNumber(model.seed)}</span>
+        <span class="deal"><span class="full">${m.dealNumber(model.seed)}</span><span class="short" aria-hidden="true">${m.dealShort(model.seed)}</span></span>
         <span class="moves">${m.moveCount(model.moves)}</span>
         <button type="button" class="clock" @click=${() => model.running && intents.pause()} aria-disabled=${model.running ? 'false' : 'true'}
           data-key="pause" tabindex=${tabStop === 'pause' ? 0 : -1} title=${m.pause}><span class="sr-only">${m.pause}. ${m.elapsed}</span>${model.running ? ICONS.pause : nothing}<span class="time">${time}</span></button>
@@ -160,6 +171,7 @@ export class PatienceToolbar extends LitElement {
         </span>
         ${button('restart', m.restart, ICONS.restart, () => this.confirmed('restart'), { armed: this.armed === 'restart' })}
         ${button('newGame', m.newDeal, ICONS.newDeal, () => this.confirmed('newGame'), { armed: this.armed === 'newGame' })}
+        ${model.panels ? this.panelButtons(model.panels, button) : nothing}
       </span>
       ${model.playback ? html`<span class="buttons playback"><span class="full">${model.playback.label}</span><span class="short">${model.playback.shortLabel}</span>
         <button type="button" @click=${() => model.playback!.stop()}><span class="full">${m.stopWatching}</span><span class="short">${m.stopShort}</span></button></span>` : ''}

@@ -20,9 +20,12 @@ import { endDialogStyles } from './end-dialog.styles.js';
 import { statusLineStyles } from './status-line.styles.js';
 import { toolbarStyles } from './toolbar.styles.js';
 import { veilStyles } from './veil.styles.js';
+import type { ChromePanels, PanelKind } from './panels/panels.js';
+import { panelStyles } from './panels/panels.styles.js';
+import { PANEL_WORDS } from '../i18n/panel-words.js';
 
 /** The chrome's styles, for the table's shadow root, where the toolbar and the end dialog render. */
-export const chromeStyles = [toolbarStyles, statusLineStyles, endDialogStyles, veilStyles];
+export const chromeStyles = [toolbarStyles, statusLineStyles, endDialogStyles, veilStyles, panelStyles];
 
 export interface ChromeModel {
   readonly view: TableView;
@@ -35,6 +38,10 @@ export interface ChromeModel {
   readonly showWinnable: boolean;
   /** The piles' area's height in card widths, as the layout reserved it (`unitsDown`). */
   readonly unitsDown: number;
+  /** The toolbar's panels (settings, rules, statistics). */
+  readonly panels: ChromePanels;
+  /** `no-settings`: no settings button. */
+  readonly noSettings: boolean;
 }
 
 function statsItems(m: Messages, stats: GameStats | undefined): string[] {
@@ -47,8 +54,8 @@ function statsItems(m: Messages, stats: GameStats | undefined): string[] {
 }
 
 
-/** Input is off while a message, the veil, a recorded game or a finish covers the table. */
-const busy = (model: ChromeModel) => model.endOpen || model.shared.busy;
+/** Input is off while a message, a panel, the veil, a recorded game or a finish covers the table. */
+const busy = (model: ChromeModel) => model.endOpen || model.panels.open !== null || model.shared.busy;
 
 /** The piles' area, sized from the card width; inert while a message, the veil or a playback covers it. */
 export function renderTableArea(model: ChromeModel, piles: TemplateResult): TemplateResult {
@@ -79,10 +86,11 @@ export function renderToolbar(model: ChromeModel): TemplateResult | typeof nothi
   const playback = playbackOf(model);
   // Inert under a message or the veil; a game played back puts its Stop in the toolbar, which then
   // stays live (its other buttons are gone).
-  return html`<patience-toolbar ?inert=${model.endOpen || shared.paused} .intents=${shared.intents} .model=${{
+  const panels = { words: PANEL_WORDS[view.lang], settings: !model.noSettings, show: (kind: PanelKind) => model.panels.show(kind) };
+  return html`<patience-toolbar ?inert=${model.endOpen || shared.paused || model.panels.open !== null} .intents=${shared.intents} .model=${{
     messages: view.messages, text: view.rules.text[view.lang], seed: view.state.seed, moves: view.state.history?.count ?? 0,
     elapsedMs: () => session.elapsedMs, running: session.running, canUndo: session.canUndo, canRedo: session.canRedo,
-    canHint: view.status === 'playing', canFinish: model.hints.canFinish, playback, notify: (text: string) => shared.announcer.notify(text),
+    canHint: view.status === 'playing', canFinish: model.hints.canFinish, playback, panels, notify: (text: string) => shared.announcer.notify(text),
   }}></patience-toolbar>`;
 }
 
@@ -123,14 +131,15 @@ export function renderOverlays(model: ChromeModel): TemplateResult {
   const m = view.messages;
   const won = view.status === 'won';
   const moves = view.state.history?.count ?? 0;
-  return html`${model.endOpen ? html`<patience-end-dialog .intents=${shared.intents} .model=${{
+  return html`${model.endOpen ? html`<patience-end-dialog ?inert=${model.panels.open !== null} .intents=${shared.intents} .model=${{
       messages: m, won, title: won ? m.won : lostTitle(view, view.lang),
       detail: won ? m.wonDetail(moves, formatTime(shared.session.elapsedMs)) : m.lostDetail, stats: statsItems(m, model.stats),
+      statistics: { label: PANEL_WORDS[view.lang].statistics, show: () => model.panels.show('stats') },
     }}></patience-end-dialog>` : nothing}
     ${shared.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
       <button type="button" class="primary" @click=${() => shared.intents.resume()}>${m.resume}</button></div>` : nothing}
     ${model.toolbar ? nothing : renderPlaybackBar(model)}
-    ${renderSearch(model.hints, m)}`;
+    ${renderSearch(model.hints, m)}${model.panels.render()}`;
 }
 
 /**

@@ -1,21 +1,63 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../table/table.styles.js';
 
-/** The toolbar's buttons as icons (named by their tooltips, for screen readers too), and its line closer. */
+/**
+ * The toolbar where its labels do not fit on one line: the buttons as icons (named by their
+ * tooltips, for screen readers too), the deal's short number, and the moves and clock on a
+ * second line of small type beside it, so the whole toolbar stays one row from 600 px.
+ */
 const compactToolbar = css`
   .toolbar button .label,
   .subtitle,
   .playback .full {
     display: none;
   }
-  .playback .short {
+  .playback .short,
+  .deal .short {
     display: inline;
   }
-  .toolbar button {
-    padding: 4px 7px;
+  /* The full words stay for screen readers; the short number beside them is hidden from them. */
+  .deal .full {
+    ${visuallyHidden}
+  }
+  .toolbar {
+    gap: 6px 8px;
+    padding: 6px 8px;
+  }
+  /* A long name takes two short lines rather than a row of its own. */
+  .name {
+    max-width: 6.6em;
+    font-size: 15px;
+    line-height: 17px;
+  }
+  /* Not the clock, drawn as text: nested under :lang(ru), this rule would outweigh its own. */
+  .toolbar button:not(.clock) {
+    min-width: 34px;
+    min-height: 34px;
+    padding: 4px 6px;
+  }
+  .buttons {
+    gap: 3px;
   }
   .info {
-    gap: 8px;
-    font-size: 13px;
+    display: grid;
+    grid-template-columns: auto auto;
+    gap: 0 8px;
+    font-size: 12px;
+    /* Whole pixels: the toolbar's height sets the cards' room, and a fraction of one overflows a short window. */
+    line-height: 15px;
+  }
+  .deal {
+    grid-column: 1 / span 2;
+    justify-self: end;
+  }
+  .moves {
+    min-width: 8ch;
+    text-align: end;
+  }
+  .toolbar button.clock {
+    min-height: 0;
+    min-width: calc(7ch + 14px);
   }
 `;
 
@@ -23,7 +65,7 @@ const compactToolbar = css`
 export const toolbarStyles = css`
   patience-toolbar {
     display: block;
-    container-type: inline-size;
+    container: toolbar / inline-size;
   }
   .toolbar {
     display: flex;
@@ -172,11 +214,37 @@ export const toolbarStyles = css`
   .playback .short {
     display: none;
   }
-  /* On a narrow table, and in a short window (a phone held sideways), where the height a row of labels takes is what the cards lack. */
-  @container (max-width: 640px) {
+  /* The panels' buttons are icons at every width (their labels would cost a row); the label names them. */
+  .panel-buttons {
+    display: contents;
+  }
+  .deal .short {
+    display: none;
+  }
+  .panel-buttons .label {
+    ${visuallyHidden}
+  }
+  /* Labels where the element is wide enough for them on one line (Russian words are longer), icons
+     elsewhere; icons too in a short window (a phone held sideways) or a short box the host gave
+     (fit="contain": the frame is then a size container), where a row of labels costs the cards. */
+  @container toolbar (max-width: 1199px) {
     ${compactToolbar}
   }
+  @container toolbar (max-width: 1399px) {
+    :lang(ru) {
+      ${compactToolbar}
+    }
+  }
+  /* The subtitle ("two decks") goes first where the labels need its room. */
+  @container toolbar (max-width: 1599px) {
+    .subtitle {
+      display: none;
+    }
+  }
   @media (max-height: 480px) {
+    ${compactToolbar}
+  }
+  @container box (max-height: 480px) {
     ${compactToolbar}
   }
 `;

@@ -38,6 +38,8 @@ export interface Messages {
   readonly redo: string;
   readonly toolbar: string;
   readonly dealNumber: (seed: number) => string;
+  /** `dealNumber` where the toolbar is narrow. */
+  readonly dealShort: (seed: number) => string;
   readonly dealLabel: string;
   readonly moveCount: (n: number) => string;
   readonly elapsed: string;
@@ -139,6 +141,7 @@ const ru: Messages = {
   redo: 'Повторить',
   toolbar: 'Управление игрой',
   dealNumber: (seed) => `Раздача № ${seed}`,
+  dealShort: (seed) => `№ ${seed}`,
   dealLabel: 'Раздача',
   moveCount: (n) => `${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}`,
   elapsed: 'Время',
@@ -214,6 +217,7 @@ const en: Messages = {
   redo: 'Redo',
   toolbar: 'Game controls',
   dealNumber: (seed) => `Deal #${seed}`,
+  dealShort: (seed) => `#${seed}`,
   dealLabel: 'Deal',
   moveCount: (n) => `${n} ${n === 1 ? 'move' : 'moves'}`,
   elapsed: 'Time',

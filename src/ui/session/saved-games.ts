@@ -9,9 +9,11 @@
  */
 import { serialize, type DeckSize, type AnyGameId, type Rules, type State } from '../../core/index.js';
 import { foundIn, newerSave, positionOf, type Found, type Known } from './save-revision.js';
+import { bestStreakOf, dailyStreakAfter, NO_STATS, statsFrom, type GameStats, type StatsByDeck } from './game-stats.js';
 import { enqueue, isLater, isQueued, reasonOf, STORAGE_CALL_MS, whenAnswered, type Write } from './storage-guard.js';
 
 export { isStorage, STORAGE_CALL_MS } from './storage-guard.js';
+export { bestStreakOf, NO_STATS, recordFrom, type GameStats, type StatsByDeck } from './game-stats.js';
 
 /** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
 export interface GameStorage {
@@ -21,32 +23,6 @@ export interface GameStorage {
   remove(key: string): unknown;
 }
 
-/** A player's record in one game and deck. */
-export interface GameStats {
-  /** Deals that got at least one move. */
-  readonly played: number;
-  readonly won: number;
-  /** Wins in a row, up to now; a loss or an abandoned game ends it. */
-  readonly streak: number;
-  readonly bestTimeMs: number | null;
-  readonly fewestMoves: number | null;
-  /** Daily deals (`seed="daily"`) won on consecutive UTC dates, up to the last one won; absent in records older than it. */
-  readonly dailyStreak?: number;
-  /** The date (`YYYY-MM-DD`) of the last daily deal won. */
-  readonly lastDaily?: string;
-}
-
-export const NO_STATS: GameStats = { played: 0, won: 0, streak: 0, bestTimeMs: null, fewestMoves: null };
-
-/** The daily streak after winning `day`'s deal: one more the day after the last, the same on that day, else 1. */
-function dailyStreakAfter(was: GameStats, day: string): Pick<GameStats, 'dailyStreak' | 'lastDaily'> {
-  const last = was.lastDaily === undefined ? Number.NaN : Date.parse(was.lastDaily);
-  const gap = (Date.parse(day) - last) / 86_400_000;
-  return { dailyStreak: gap === 0 ? was.dailyStreak ?? 1 : gap === 1 ? (was.dailyStreak ?? 0) + 1 : 1, lastDaily: day };
-}
-
-/** Statistics by deck size. */
-export type StatsByDeck = Readonly<Partial<Record<DeckSize, GameStats>>>;
 
 /** `persist` as a property: `true` is the attribute with no value (one key per game), `false` no attribute. */
 export const persistAttribute = {
@@ -55,33 +31,11 @@ export const persistAttribute = {
 };
 
 const KEY_PREFIX = 'patience-elements';
-const statsKey = (game: AnyGameId) => `${KEY_PREFIX}/stats/${game}`;
+export const statsKey = (game: AnyGameId) => `${KEY_PREFIX}/stats/${game}`;
 
-const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
-const isBest = (value: unknown): boolean => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 
-/** Statistics read back from storage, or `null` when anything in them is not what `record` writes. */
-function statsFrom(text: string): Partial<Record<DeckSize, GameStats>> | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-  const out: Partial<Record<DeckSize, GameStats>> = {};
-  for (const [deck, value] of Object.entries(parsed)) {
-    const s = value as Partial<Record<keyof GameStats, unknown>> | null;
-    if ((deck !== '36' && deck !== '52') || s === null || typeof s !== 'object') return null;
-    if (![s.played, s.won, s.streak].every(isCount) || !isBest(s.bestTimeMs) || !isBest(s.fewestMoves)) return null;
-    const daily = isCount(s.dailyStreak) && typeof s.lastDaily === 'string' ? { dailyStreak: s.dailyStreak, lastDaily: s.lastDaily } : {};
-    out[Number(deck) as DeckSize] = { played: s.played as number, won: s.won as number, streak: s.streak as number,
-      bestTimeMs: s.bestTimeMs as number | null, fewestMoves: s.fewestMoves as number | null, ...daily };
-  }
-  return out;
-}
-
-const localStore: GameStorage = {
+/** `localStorage` as a storage (read only when called: a page without it fails a call, not the import). */
+export const localStore: GameStorage = {
   get: (key) => globalThis.localStorage.getItem(key),
   set: (key, value) => globalThis.localStorage.setItem(key, value),
   remove: (key) => globalThis.localStorage.removeItem(key),
@@ -309,6 +263,26 @@ export class SavedGames {
     else this.warn(`persist: the statistics of ${game} cannot be read; starting them afresh`);
   }
 
+  /**
+   * Every game's statistics kept in the storage (whatever `persist` says: they are the player's on
+   * this site), this table's own game's as it knows them; a record that cannot be read is left out.
+   */
+  async allStats(games: readonly AnyGameId[], own: AnyGameId): Promise<Partial<Record<AnyGameId, StatsByDeck>>> {
+    const out: Partial<Record<AnyGameId, StatsByDeck>> = {};
+    for (const game of games) {
+      if (game === own) out[game] = this.statsOf();
+      else out[game] = await Promise.resolve().then(() => this.read(statsKey(game))).then((text) => (typeof text === 'string' ? statsFrom(text) ?? {} : {}), () => ({}));
+    }
+    return out;
+  }
+
+  /** Forgets every game's statistics, in the storage and here. */
+  resetStats(games: readonly AnyGameId[]): void {
+    this.stats = {};
+    this.unwritten = [];
+    for (const game of games) enqueue(this.store, statsKey(game), { owner: {}, failed: this.failed, run: () => this.store.remove(statsKey(game)) });
+  }
+
   statsOf(): StatsByDeck {
     return this.unwritten.reduce((stats, update) => update(stats), this.stats);
   }
@@ -320,10 +294,13 @@ export class SavedGames {
       const was = { ...NO_STATS, ...stats[deck] };
       const now: GameStats =
         what === 'started' ? { ...was, played: was.played + 1 }
-        : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0 }
+        // A streak that ends keeps its length if it was the longest.
+        : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0, ...(was.streak > 0 ? { bestStreak: bestStreakOf(was) } : {}) }
         : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves),
           ...(what.daily === undefined ? {} : dailyStreakAfter(was, what.daily)) };
-      return { ...stats, [deck]: now };
+      // The best streak is written only while the current one is shorter: records stay as they were until a streak ends.
+      const { bestStreak, ...current } = now;
+      return { ...stats, [deck]: bestStreak !== undefined && bestStreak > now.streak ? now : current };
     });
     if (this.key(game) === null) {
       this.stats = this.statsOf();

@@ -3,6 +3,7 @@
  * its name and flags: it bubbles and is composed, so a host page hears it from outside the
  * shadow root, and its `detail` is typed through `GlobalEventHandlersEventMap`.
  */
+import type { SettingName, Settings } from '../settings/settings.js';
 import type { DealDetail, EndDetail, Move, Status } from '../../core/index.js';
 
 // Pure data, so in the rules core, where a server without the DOM finds them.
@@ -75,6 +76,13 @@ export interface WinnabilityDetail extends DealDetail {
   readonly ms: number;
   /** Where the answer came from: the solver's worker, its main-thread fallback, or an earlier proof (a line being followed, a position seen before). */
   readonly where: 'worker' | 'main thread' | 'known';
+}
+
+/** A setting the player changed in the settings menu, and every setting now in effect. */
+export interface SettingsChangeDetail {
+  readonly name: SettingName;
+  readonly value: Settings[SettingName];
+  readonly settings: Settings;
 }
 
 abstract class PatienceEvent<D> extends Event {
@@ -171,8 +179,16 @@ export class PatienceWinnabilityEvent extends PatienceEvent<WinnabilityDetail> {
   }
 }
 
+/** When the player changes a setting in the menu (not when the host sets a property). */
+export class PatienceSettingsChangeEvent extends PatienceEvent<SettingsChangeDetail> {
+  constructor(detail: SettingsChangeDetail) {
+    super('patience-settings-change', detail);
+  }
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
+    'patience-settings-change': PatienceSettingsChangeEvent;
     'patience-move': PatienceMoveEvent;
     'patience-win': PatienceWinEvent;
     'patience-lose': PatienceLoseEvent;

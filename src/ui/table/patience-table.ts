@@ -34,6 +34,8 @@ import { checkTheme, themeStyles } from '../theme/themes.js';
 import { TableAttributes } from './table-attributes.js';
 import { AutoHome } from '../session/auto-home.js';
 import { SoundController } from '../sound/sound.js';
+import { SettingsController, settingsStyles, sizedFit } from '../settings/settings-controller.js';
+import { ChromePanels } from '../chrome/panels/panels.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
@@ -50,7 +52,7 @@ import { SoundController } from '../sound/sound.js';
  * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
  */
 export abstract class PatienceTable extends TableAttributes {
-  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles, cascadeStyles];
+  static override styles = [themeStyles, settingsStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles, cascadeStyles];
 
   // The table renders, measures the room it was given (its gauge, the toolbar), and renders
   // again at that size before the first paint, and again when `fit` changes what it measures.
@@ -80,7 +82,7 @@ export abstract class PatienceTable extends TableAttributes {
   }, (change) => this.changed(change));
   private readonly session = this.shared.session;
   private readonly warn = this.shared.warn;
-  private readonly width = new WidthController(this, () => fitOr(this.fit, this.warn), this.warn);
+  private readonly width = new WidthController(this, () => sizedFit(fitOr(this.fit, this.warn), this.cardSize), this.warn);
   private readonly hints = new HintsController(this.shared);
   private readonly life = new GameLifecycle(this.shared, () => this.rules, this.hints);
   private readonly locale = new LocaleController(this, this.warn);
@@ -90,6 +92,8 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly changes = new TableChanges(this.shared, this.input, this.hints, this.motion, this.cascade);
   private readonly autoHomer = new AutoHome(this.shared, () => this.autoHome);
   private readonly sounds = new SoundController(this.shared, this);
+  private readonly panels = new ChromePanels(this, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves,
+    settings: new SettingsController(this, this.warn), notify: (text) => this.shared.announcer.notify(text) });
 
   constructor() {
     super();
@@ -166,9 +170,7 @@ export abstract class PatienceTable extends TableAttributes {
   /** Where `persist` keeps games and statistics: `localStorage` unless set to `{ get, set, remove }` (sync or async). Set before the first move, its saved game is restored. */
   get storage(): GameStorage | null { return this.life.saves.storage; }
 
-  set storage(value: GameStorage | null) {
-    this.life.useStorage(value);
-  }
+  set storage(value: GameStorage | null) { this.life.useStorage(value); this.panels.settings.load(); }
 
   /** The player's statistics in this game, by deck: played, won, streak, best time, fewest moves. */
   get stats(): StatsByDeck { return this.life.saves.statsOf(); }
@@ -286,7 +288,7 @@ export abstract class PatienceTable extends TableAttributes {
     if (!view) return html`${gauge}${renderSearch(this.hints, MESSAGES[this.language])}`;
     const endOpen = this.changes.endOpen(view.status, this.noEndDialog);
     const chrome = {
-      view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable,
+      view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable, panels: this.panels, noSettings: this.noSettings,
       stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).

@@ -8,10 +8,12 @@ import { persistAttribute } from '../session/saved-games.js';
 import { DEFAULT_VOLUME } from '../sound/sound.js';
 import type { Fit } from './resize-controller.js';
 import type { Theme } from '../theme/themes.js';
+import type { CardBack, CardSize, Felt } from '../settings/settings.js';
 
 /**
  * @attr {number|daily} seed - Deal number (0–4294967295), or `daily`: the day's deal (`dailySeed`); missing: a random deal, shown in the toolbar.
  * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
+ * @fires {PatienceSettingsChangeEvent} patience-settings-change - When the player changes a setting in the settings menu (detail: name, value, settings).
  *
  * @csspart toolbar - The built-in toolbar.
  * @csspart status - The end-of-game message and the short notices (an illegal move's reason).
@@ -85,6 +87,14 @@ export abstract class TableAttributes extends LitElement {
   @property({ reflect: true }) fit: Fit = 'viewport';
   /** Shows after every move whether the position can still be won (`winnability`), and offers to undo back from a lost one. */
   @property({ type: Boolean, attribute: 'show-winnable', reflect: true }) showWinnable = false;
+  /** The card back's design: `lattice` (default), `waves`, `dots` or `cross`; a player's choice in the settings menu overrides it. */
+  @property({ attribute: 'card-back', reflect: true }) cardBack: CardBack = 'lattice';
+  /** The felt's colour: `green` (default: the theme's), `blue`, `red` or `grey`; a player's choice overrides it. */
+  @property({ reflect: true }) felt: Felt = 'green';
+  /** `auto` (default): cards fit as `fit` says; `larger`: under `fit="viewport"`, the width alone sets them (the page scrolls). */
+  @property({ attribute: 'card-size', reflect: true }) cardSize: CardSize = 'auto';
+  /** Hides the settings menu: the host's attributes are final, a player's stored choices are not applied. */
+  @property({ type: Boolean, attribute: 'no-settings', reflect: true }) noSettings = false;
   /** New deals are the first seed at or after the one asked for that the solver proves winnable (`seed` shows the seed dealt). */
   @property({ type: Boolean, reflect: true }) winnable = false;
   /** After each move, a card goes to a foundation by itself when that can never be worse than keeping it (`safeHomeMove`); one Undo takes back the move with them. Games without foundations ignore it. */

@@ -1,5 +1,15 @@
 import { css } from 'lit';
 
+/** Out of sight, still read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** The frame every game element shares: the host's box, the felt, the room it measures, and a hint's marks on the piles. */
 export const tableStyles = css`
   /* Fills the width it is given; in a flex row or an inline context it takes the line's width rather than collapsing. */
@@ -36,6 +46,8 @@ export const tableStyles = css`
      gauge measures the whole box. Not where the host gave no height (unheld: see WidthController). */
   :host([fit='contain']) .frame:not(.unheld) {
     display: block;
+    /* The toolbar turns to icons in a short box (toolbar.styles.ts). */
+    container: box / size;
     position: absolute;
     inset: 0;
     overflow: hidden;
@@ -47,12 +59,7 @@ export const tableStyles = css`
     visibility: hidden;
   }
   .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   /*
    * A swipe on the table may scroll the page up and down, never sideways: a sideways drag of a

@@ -1,0 +1,117 @@
+/**
+ * The toolbar's panels — settings, rules, statistics — one open at a time over the table. The
+ * rules' text is imported only when first opened; every game's statistics are read as the panel
+ * opens. Focus goes back to what opened a panel when it closes.
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { GAME_IDS, type AnyGameId, type Rules, type State } from '../../../core/index.js';
+import type { Lang } from '../../i18n/i18n.js';
+import { PANEL_WORDS } from '../../i18n/panel-words.js';
+import type { SavedGames, StatsByDeck } from '../../session/saved-games.js';
+import type { SettingsController } from '../../settings/settings-controller.js';
+import './patience-sheet.js';
+import { renderSettingsMenu } from './settings-menu.js';
+import { renderStatsScreen } from './stats-screen.js';
+
+export type PanelKind = 'settings' | 'rules' | 'stats';
+
+export interface PanelsHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly language: Lang;
+  readonly noSettings: boolean;
+}
+
+export interface PanelsDeps {
+  readonly rules: () => Rules;
+  readonly state: () => State | undefined;
+  readonly saves: () => SavedGames;
+  readonly settings: SettingsController;
+  /** Shows and says a short notice (the reset done). */
+  readonly notify: (text: string) => void;
+}
+
+type RulesModule = typeof import('./rules-panel.js');
+
+export class ChromePanels {
+  open: PanelKind | null = null;
+  private opener: HTMLElement | null = null;
+  private rulesModule?: RulesModule;
+  private allStats?: Partial<Record<AnyGameId, StatsByDeck>>;
+  private asking = false;
+
+  constructor(
+    private readonly host: PanelsHost,
+    private readonly deps: PanelsDeps,
+  ) {}
+
+  /** The player's settings, which the settings panel changes. */
+  get settings(): SettingsController {
+    return this.deps.settings;
+  }
+
+  /** Opens `kind` (the settings only without `no-settings`). */
+  show(kind: PanelKind): void {
+    if (kind === 'settings' && this.host.noSettings) return;
+    const root = this.host.renderRoot as ShadowRoot;
+    this.opener = (root.activeElement as HTMLElement | null) ?? null;
+    this.open = kind;
+    this.asking = false;
+    if (kind === 'rules' && !this.rulesModule) {
+      import('./rules-panel.js').then((module) => {
+        this.rulesModule = module;
+        this.host.requestUpdate();
+      }, () => undefined);
+    }
+    if (kind === 'stats') this.readStats();
+    this.host.requestUpdate();
+  }
+
+  close(): void {
+    this.open = null;
+    this.host.requestUpdate();
+    const opener = this.opener;
+    this.opener = null;
+    void this.host.updateComplete.then(() => opener?.isConnected && opener.focus());
+  }
+
+  private readStats(): void {
+    this.allStats = undefined;
+    void this.deps.saves().allStats(GAME_IDS, this.deps.rules().id).then((all) => {
+      this.allStats = all;
+      this.host.requestUpdate();
+    });
+  }
+
+  render(): TemplateResult | typeof nothing {
+    if (this.open === null) return nothing;
+    const lang = this.host.language;
+    const w = PANEL_WORDS[lang];
+    const heading = { settings: w.settings, rules: w.rules, stats: w.statistics }[this.open];
+    const content = this.open === 'settings' ? renderSettingsMenu(w, this.settings) : this.open === 'rules' ? this.renderRules(lang) : renderStatsScreen({
+      lang, words: w, all: this.allStats, asking: this.asking,
+      ask: (asking) => {
+        this.asking = asking;
+        this.host.requestUpdate();
+      },
+      reset: () => {
+        this.deps.saves().resetStats(GAME_IDS);
+        this.deps.notify(w.resetDone);
+        this.readStats();
+        this.asking = false;
+      },
+    });
+    return html`<patience-sheet class=${`panel-${this.open}`} .heading=${heading} .closeLabel=${w.close} .content=${content} .onClose=${() => this.close()}></patience-sheet>`;
+  }
+
+  private renderRules(lang: Lang): TemplateResult {
+    const w = PANEL_WORDS[lang];
+    if (!this.rulesModule) return html`<p>${w.loading}</p>`;
+    const rules = this.deps.rules();
+    const options = this.deps.state()?.options ?? rules.resolveOptions();
+    const text = this.rulesModule.rulesOfGame(rules.id, lang);
+    // The games' names are Russian in every language: they are the games' names.
+    return html`<div class="rules-text"><h3 lang="ru">${rules.text[lang].name}</h3>
+      <p class="rules-options">${w.options(options.deck, rules.copies, rules.hasFreeDraw ? options.freeDraw : null)}</p>
+      ${text ? html`${text.game}<h3>${PANEL_WORDS[lang].rulesCommon}</h3>${text.common}` : nothing}</div>`;
+  }
+}
