@@ -13,6 +13,8 @@ import { describe, it } from 'node:test';
 const ROOT = process.cwd();
 const MAX_IMAGE_BYTES = 100 * 1024;
 const MAX_IMAGES_BYTES = 1024 * 1024;
+/** A README a host reads in five minutes; the rest is in docs/. */
+const MAX_README_LINES = 250;
 
 /** The files `npm pack` would ship, as package-relative paths. */
 function shippedFiles(): Set<string> {
@@ -74,6 +76,14 @@ describe('the shipped documentation', () => {
     const problems = pages.flatMap((page) => linkProblems(page, read(page), shipped, read));
     assert.deepEqual(problems, []);
     assert.ok(pages.flatMap((page) => targetsOf(read(page))).some((target) => target.endsWith('.png')), 'no page shows a picture: is the link parser blind?');
+  });
+
+  it(`the README is at most ${MAX_README_LINES} lines and keeps the set-up commands CI runs`, () => {
+    const readme = read('README.md');
+    const lines = readme.split('\n').length - (readme.endsWith('\n') ? 1 : 0);
+    assert.ok(lines <= MAX_README_LINES, `README.md has ${lines} lines (at most ${MAX_README_LINES}): move detail into docs/`);
+    assert.match(readme, /^npm install && npm start\b/m);
+    assert.match(readme, /^npm test\b/m);
   });
 
   it('the pictures it ships are small', () => {
