@@ -17,11 +17,14 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** The CDN test page is served as a host would serve it: the policy in a response header, not a <meta>. */
-const CDN_PAGE = '/test/cdn/blank.html';
+/** The CDN test pages are served as a host would serve them: the policy in a response header, not a <meta>. */
+const CSP_PAGES = {
+  '/test/cdn/blank.html': "default-src 'self'",
+  '/test/cdn/trusted-types.html': "default-src 'self'; require-trusted-types-for 'script'",
+};
 async function strictCspHeader(context, next) {
   await next();
-  if (context.path === CDN_PAGE) context.set('Content-Security-Policy', "default-src 'self'");
+  if (context.path in CSP_PAGES) context.set('Content-Security-Policy', CSP_PAGES[context.path]);
 }
 
 /**

@@ -14,16 +14,27 @@ import type { AnyGameId, GameOptions, Move, Rules, State } from './model/types.j
  */
 export const DEFAULT_MAX_MOVES = 10_000;
 
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
 /** The longest clock a saved game may carry, 1,000 hours: more is tampering (1e300 ms would show as an absurd time). */
 const MAX_ELAPSED_MS = 1_000 * 3_600_000;
 
-/** Throws unless `moves` is a dense array of strings: `forEach` would skip holes silently. */
-function checkMoveList(moves: unknown): asserts moves is readonly Move[] {
+/**
+ * A copy of `moves`, read once (a host's Proxy may answer each read differently), when it is a
+ * dense array of at most `maxMoves` strings; throws otherwise (`forEach` would skip holes silently).
+ */
+function copyMoveList(moves: unknown, maxMoves = Infinity): Move[] {
   if (!Array.isArray(moves)) throw new TypeError('moves must be an array of move strings');
-  for (let i = 0; i < moves.length; i++) {
+  const length: number = moves.length;
+  if (length > maxMoves) throw new RangeError(`${length} moves; the limit is ${maxMoves}`);
+  const copy: Move[] = [];
+  for (let i = 0; i < length; i++) {
     if (!(i in moves)) throw new TypeError(`moves has a hole at index ${i}`);
-    if (typeof moves[i] !== 'string') throw new TypeError(`move ${i + 1} is ${quote(moves[i])}, not a move string`);
+    const move: unknown = moves[i];
+    if (typeof move !== 'string') throw new TypeError(`move ${i + 1} is ${quote(move)}, not a move string`);
+    copy.push(move);
   }
+  return copy;
 }
 
 /** Deals `seed` and plays `moves`; throws `IllegalMoveError` naming the first illegal move's index. */
@@ -31,8 +42,8 @@ export function replay(game: AnyGameId, seed: number, options: GameOptions | und
   return replayWith(rulesOf(game), seed, options, moves);
 }
 
-function replayWith(rules: Rules, seed: number, options: GameOptions | undefined, moves: readonly Move[]): State {
-  checkMoveList(moves);
+function replayWith(rules: Rules, seed: number, options: GameOptions | undefined, list: readonly Move[]): State {
+  const moves = copyMoveList(list);
   let state = rules.deal(seed, options);
   for (let index = 0; index < moves.length; index++) {
     const move = moves[index]!;
@@ -65,8 +76,9 @@ function maxMovesOf(limits: VerifyOptions | undefined): number {
 export function verifyWin(game: AnyGameId, seed: number, options: GameOptions | undefined, moves: readonly Move[], limits?: VerifyOptions): boolean {
   const maxMoves = maxMovesOf(limits);
   try {
-    if (!Array.isArray(moves) || moves.length > maxMoves) return false;
-    return rulesOf(game).status(replay(game, seed, options, moves)) === 'won';
+    if (options !== undefined && !isPlainObject(options)) return false;
+    // Copied before the bound is checked, so a list cannot grow between the check and the replay.
+    return rulesOf(game).status(replay(game, seed, options, copyMoveList(moves, maxMoves))) === 'won';
   } catch {
     return false;
   }
@@ -84,10 +96,12 @@ export interface SavedGame {
   readonly moves: readonly Move[];
   /** Milliseconds on the game's clock when it was saved (the elements write it). */
   readonly elapsedMs?: number;
+  /** How many times the elements wrote this storage key: a save never goes over a higher one (another tab's). */
+  readonly revision?: number;
 }
 
 /** A versioned, self-describing JSON text from which `deserialize` rebuilds the position. */
-export function serialize(state: State, { elapsedMs }: { elapsedMs?: number } = {}): string {
+export function serialize(state: State, { elapsedMs, revision }: { elapsedMs?: number; revision?: number } = {}): string {
   const saved: SavedGame = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -97,12 +111,29 @@ export function serialize(state: State, { elapsedMs }: { elapsedMs?: number } = 
     moves: movesOf(state),
     // Clamped, so a save always reads back (a clock left running for weeks stops at the bound).
     ...(elapsedMs === undefined ? {} : { elapsedMs: Math.min(MAX_ELAPSED_MS, Math.max(0, Math.round(elapsedMs))) }),
+    ...(revision === undefined ? {} : { revision }),
   };
   return JSON.stringify(saved);
 }
 
 const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** An object literal's kind: not an array, a class instance or a Proxy over one. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isPlainRecord(value)) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** The longest saved-game text for `maxMoves` moves, far above a real save (about 10 characters a move): checked before parsing, so junk text costs nothing. */
+const maxSavedChars = (maxMoves: number): number => 4096 + 64 * maxMoves;
+
+/** Throws unless every key of `record` is one of `known` (one pass: an object rest copy of a million keys took seconds). */
+function onlyKeys(record: Record<string, unknown>, known: readonly string[], unexpected: (key: string) => string): void {
+  const extra = Object.keys(record).find((key) => !known.includes(key));
+  if (extra !== undefined) throw new SavedGameError(unexpected(quote(extra)));
+}
 
 /**
  * Rebuilds a position from `serialize`'s text (or the parsed object), replaying every move.
@@ -136,6 +167,7 @@ export function readSavedGameOf(rules: Rules, saved: string | SavedGame, limits?
 function readSaved(saved: string | SavedGame, limits: VerifyOptions | undefined, rulesFor: (game: unknown) => Rules): { state: State; elapsedMs: number } {
   const maxMoves = maxMovesOf(limits);
   try {
+    if (typeof saved === 'string' && saved.length > maxSavedChars(maxMoves)) throw new SavedGameError(`saved game is ${saved.length} characters long; one of ${maxMoves} moves takes at most ${maxSavedChars(maxMoves)}`);
     return restoreSaved(typeof saved === 'string' ? parse(saved) : saved, maxMoves, rulesFor);
   } catch (error) {
     // Getters, proxies or a parser out of stack may throw anything; the host catches one type.
@@ -157,26 +189,23 @@ function restoreSaved(data: unknown, maxMoves: number, rulesFor: (game: unknown)
   if (!isPlainRecord(data)) throw new SavedGameError('saved game is not a JSON object');
   if (data.format !== SAVE_FORMAT) throw new SavedGameError(`not a patience-elements saved game (format ${quote(data.format)})`);
   if (data.version !== SAVE_VERSION) throw new SavedGameError(`unsupported saved-game version ${quote(data.version)}; this release reads version ${SAVE_VERSION}`);
-  const known = new Set(['format', 'version', 'game', 'options', 'seed', 'moves', 'elapsedMs']);
-  const extra = Object.keys(data).filter((key) => !known.has(key));
-  if (extra.length > 0) throw new SavedGameError(`unexpected field ${quote(extra[0])} in saved game`);
+  onlyKeys(data, ['format', 'version', 'game', 'options', 'seed', 'moves', 'elapsedMs', 'revision'], (key) => `unexpected field ${key} in saved game`);
+  if (data.revision !== undefined && !isCount(data.revision)) throw new SavedGameError(`bad revision ${quote(data.revision)}`);
   const rules = rulesFor(data.game);
   if (!isSeed(data.seed)) throw new SavedGameError(`bad seed ${quote(data.seed)}`);
   const elapsedMs = data.elapsedMs ?? 0;
   if (typeof elapsedMs !== 'number' || !(elapsedMs >= 0 && elapsedMs <= MAX_ELAPSED_MS)) throw new SavedGameError(`bad elapsedMs ${quote(data.elapsedMs)} (0 to ${MAX_ELAPSED_MS})`);
   const options = data.options;
   if (!isPlainRecord(options)) throw new SavedGameError('saved game has no options object');
-  const { deck, freeDraw, ...rest } = options;
-  const unexpected = Object.keys(rest);
-  if (unexpected.length > 0) throw new SavedGameError(`unexpected option ${quote(unexpected[0])}`);
+  onlyKeys(options, ['deck', 'freeDraw'], (key) => `unexpected option ${key}`);
+  const { deck, freeDraw } = options;
   if (typeof freeDraw !== 'boolean') throw new SavedGameError('option freeDraw must be true or false');
   if (deck !== 36 && deck !== 52) throw new SavedGameError(`bad deck option ${quote(deck)}`);
-  const moves = data.moves;
-  if (!Array.isArray(moves)) throw new SavedGameError('saved game moves must be an array of move strings');
-  if (moves.length > maxMoves) throw new SavedGameError(`saved game has ${moves.length} moves; the limit is ${maxMoves}`);
+  let moves: Move[];
   try {
-    checkMoveList(moves);
+    moves = copyMoveList(data.moves, maxMoves);
   } catch (error) {
+    if (error instanceof RangeError) throw new SavedGameError(`saved game has ${(error as Error).message}`);
     throw new SavedGameError(`saved game moves must be an array of move strings: ${(error as Error).message}`);
   }
   try {

@@ -98,6 +98,23 @@ describe('verifyWin on hostile move lists', () => {
     for (const bad of [null, 'x', 36]) assert.equal(verifyWin('funnel', win.seed, bad as unknown as undefined, win.moves), false, String(bad));
   });
 
+  it('answers false for options that are an array, a class instance or a Proxy over one, not a plain object', () => {
+    for (const bad of [[], [true], new Date(), new Proxy([], {}), Object.assign(Object.create(Map.prototype), { freeDraw: true })]) {
+      assert.equal(verifyWin('funnel', win.seed, bad as never, win.moves), false, Object.prototype.toString.call(bad));
+    }
+    assert.equal(verifyWin('funnel', win.seed, Object.assign(Object.create(null), options), win.moves), true);
+  });
+
+  it('reads the list once: a Proxy whose length grows after the bound was checked is held to its first answer', () => {
+    let lengthReads = 0;
+    const growing = new Proxy(win.moves, {
+      get: (target, key) => (key === 'length' ? (lengthReads++ === 0 ? 1 : DEFAULT_MAX_MOVES * 100) : Reflect.get(target, key)),
+    });
+    // Its first answer, 1 move, is no win; had the replay read the length again it would have gone on past the bound.
+    assert.equal(verifyWin('funnel', win.seed, options, growing), false);
+    assert.equal(lengthReads, 1);
+  });
+
   it('never throws and is true only for the real win (fuzzed)', () => {
     const anyMove = fc.oneof(fc.constantFrom(...win.moves, 'draw', 'T0>W', 'W>T0', 'T0>F0'), fc.string(), fc.anything());
     fc.assert(
@@ -161,6 +178,28 @@ describe('deserialize on hostile input', () => {
     const full = serialize(games.funnel.apply(games.funnel.deal(win.seed, options), win.moves[0]!));
     assert.equal(movesOf(deserialize(full, { maxMoves: 1 })).length, 1);
     assertSavedGameError(() => deserialize(full, { maxMoves: 0 }), 'over a given bound');
+  });
+
+  it('refuses a text too long for maxMoves moves before parsing it, and a million option keys in well under a second', () => {
+    const keys = Object.fromEntries(Array.from({ length: 1_000_000 }, (_, i) => [`k${i}`, 1]));
+    const text = JSON.stringify({ ...JSON.parse(saved), options: { ...keys, ...options } });
+    assertSavedGameError(() => deserialize(text), 'a 1e6-key save');
+    assert.throws(() => deserialize(text), /characters long/);
+    assert.throws(() => deserialize(saved, { maxMoves: 0 }), /has 3 moves; the limit is 0/);
+  });
+
+  it('accepts a revision (the elements\' count of writes) only as a non-negative integer', () => {
+    assert.equal(deserialize(JSON.stringify({ ...JSON.parse(saved), revision: 7 })).seed, win.seed);
+    assertSavedGameError(() => deserialize(JSON.stringify({ ...JSON.parse(saved), revision: -1 })), 'revision -1');
+    assertSavedGameError(() => deserialize(JSON.stringify({ ...JSON.parse(saved), revision: '7' })), 'revision "7"');
+  });
+
+  it('reads a save\'s move list once, as verifyWin does', () => {
+    let lengthReads = 0;
+    const moves = JSON.parse(saved).moves as Move[];
+    const growing = new Proxy(moves, { get: (target, key) => (key === 'length' ? (lengthReads++ === 0 ? moves.length : 1e9) : Reflect.get(target, key)) });
+    assert.equal(movesOf(deserialize({ ...JSON.parse(saved), moves: growing })).length, 3);
+    assert.equal(lengthReads, 1);
   });
 
   it('rejects a save whose moves have holes', () => {

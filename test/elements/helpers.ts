@@ -9,7 +9,9 @@ import { games, solve, type Card, type DeckSize, type GameId, type Move, type Pi
 import { cardName, type Lang } from '../../src/ui/i18n/card-names.js';
 import { describeRefusal } from '../../src/ui/i18n/i18n.js';
 import type { PatiencePile } from '../../src/ui/cards/patience-pile.js';
+import type { PatienceFunnel } from '../../src/index.js';
 import type { PatienceTable } from '../../src/ui/table/patience-table.js';
+import type { GameStorage } from '../../src/ui/session/saved-games.js';
 
 export type { PatienceTable };
 
@@ -97,22 +99,27 @@ export function piles(el: PatienceTable): PatiencePile[] {
   return [...root(el).querySelectorAll<PatiencePile>('patience-pile')];
 }
 
-/** Card animations (glides) running in the element; the end-of-game sparks are not waited for. */
+/** Card animations running in the element: glides, and a win's cascade (its flying clones and its hidden piles). */
 function cardAnimations(el: PatienceTable): Animation[] {
   return root(el)
     .getAnimations()
     .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('card'));
 }
 
-/** Waits until the element and its piles have rendered, the layout has settled and card glides have ended. */
+/** Waits until the element and its piles have rendered, the layout has settled and card animations have ended (a win's cascade too, and the message after it). */
 export async function settle(el: PatienceTable): Promise<void> {
-  for (let i = 0; i < 10; i++) {
-    await el.updateComplete;
-    await Promise.all(piles(el).map((p) => p.updateComplete));
-    await nextFrame();
-    if (!el.isUpdatePending && piles(el).every((p) => !p.isUpdatePending)) break;
+  for (let round = 0; round < 2; round++) {
+    for (let i = 0; i < 10; i++) {
+      await el.updateComplete;
+      await Promise.all(piles(el).map((p) => p.updateComplete));
+      await nextFrame();
+      if (!el.isUpdatePending && piles(el).every((p) => !p.isUpdatePending)) break;
+    }
+    // A cascade's end brings the message: once more round to render it.
+    const cascading = root(el).querySelector('.cascade') !== null;
+    await Promise.all(cardAnimations(el).map((a) => a.finished.catch(() => undefined)));
+    if (!cascading) return;
   }
-  await Promise.all(cardAnimations(el).map((a) => a.finished.catch(() => undefined)));
 }
 
 /** The one `patience-pile` with `data-pile=id` (fails the test if there is not exactly one). */
@@ -399,4 +406,13 @@ export function solvedWin(state: State, maxPositions = 200_000): Move[] {
   const found = solve(state, { maxPositions });
   if (found.result !== 'win') throw new Error(`no proven win from this position within ${maxPositions} positions (${found.result})`);
   return found.moves;
+}
+
+/** A Funnel put on the page as a host's page would: `storage` for its saved games and `attributes` set before it connects. */
+export function funnelOn(storage: GameStorage, attributes: Record<string, string>): PatienceFunnel {
+  const el = document.createElement('patience-funnel') as PatienceFunnel;
+  el.storage = storage;
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  document.body.append(el);
+  return el;
 }

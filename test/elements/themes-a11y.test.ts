@@ -217,6 +217,9 @@ describe('notices and overlays under forced colours', () => {
 });
 
 describe('axe', () => {
+  // A win's cascade (about 3 s a game) is not what these check: the message comes at once.
+  before(() => emulateMedia({ reducedMotion: 'reduce' }));
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
   for (const game of GAMES) {
     it(`${game}: nothing at the deal, mid-game and at the end, in both languages and every theme`, async () => {
       const { seed, moves } = WINS[game];

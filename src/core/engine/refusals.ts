@@ -41,6 +41,8 @@ export const SHARED_REFUSALS: Readonly<Record<TextLang, Readonly<Record<string, 
     'never-moves': 'Карты отсюда ({from}) не перекладываются',
     'never-receives': 'Сюда ({to}) карты не кладутся',
     'stock-empty': 'Колода кончилась',
+    // The elements refuse the move past DEFAULT_MAX_MOVES (see replay.ts), which a saved game could not hold.
+    'too-many-moves': 'В партии уже 10 000 ходов, больше сохранить нельзя: отмените ход или начните новую раздачу',
   },
   en: {
     'not-a-move': 'That is not a move: a move is FROM>TO or an action word',
@@ -55,6 +57,7 @@ export const SHARED_REFUSALS: Readonly<Record<TextLang, Readonly<Record<string, 
     'never-moves': '{from}: its cards never move',
     'never-receives': '{to}: nothing goes here',
     'stock-empty': 'The stock is empty',
+    'too-many-moves': 'This game has 10,000 moves, the most a saved game holds: undo or deal again',
   },
 };
 

@@ -9,6 +9,7 @@
  */
 import { css, html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Card, Rank, Suit } from '../../core/index.js';
+import { courtBust, courtFigure } from './court-figures.js';
 
 /** Suit outlines, each filling a 100 × 100 box, for drawing a suit anywhere at any size. */
 export const SUIT_PATHS: Readonly<Record<Suit, string>> = {
@@ -46,7 +47,7 @@ const CY = H / 2;
 const TURN = `rotate(180 ${CX} ${CY})`;
 
 /** A suit shape of side `size` centred on (x, y), upside down when `flip`. */
-function suitShape(suit: Suit, cls: string, x: number, y: number, size: number, flip = false): SVGTemplateResult {
+export function suitShape(suit: Suit, cls: string, x: number, y: number, size: number, flip = false): SVGTemplateResult {
   const place = `translate(${x - size / 2} ${y - size / 2}) scale(${size / 100})`;
   return svg`<path class=${cls} d=${SUIT_PATHS[suit]} transform=${flip ? `rotate(180 ${x} ${y}) ${place}` : place}></path>`;
 }
@@ -95,7 +96,7 @@ function corner(rank: Rank, suit: Suit, layout: IndexLayout): SVGTemplateResult 
 
 /**
  * Cards narrower than this (CSS px) are drawn compact: a larger corner index and a single
- * large suit instead of pips or a court figure, so the index stays at least 9 px high.
+ * large suit instead of pips (a court card: its figure's bust), so the index stays at least 9 px high.
  */
 export const COMPACT_BELOW = 48;
 
@@ -132,86 +133,6 @@ function pips(rank: Rank, suit: Suit): SVGTemplateResult | SVGTemplateResult[] {
   return (PIP_LAYOUTS[rank] ?? []).map(([x, y]) => suitShape(suit, 'pip', x, y, PIP, y > CY));
 }
 
-// Court cards: a framed, double-ended panel between the corner indices, with the figure's
-// emblem in each half and the suit beside its head, as on traditional court cards.
-const FRAME = { x: 48, y: 86, w: W - 2 * 48, h: H - 2 * 86 };
-const EMBLEM_Y = 136;
-const EMBLEM_SCALE = 0.78;
-const COURT_PIP_X = FRAME.x + 21;
-const COURT_PIP_Y = FRAME.y + 23;
-const COURT_PIP = 26;
-
-/** The king's crown: five points with pearls, a cross, a velvet cap and a jewelled band. */
-function crown(suit: Suit): SVGTemplateResult {
-  return svg`<g class="emblem emblem-king">
-    <path class="court-accent" d="M-38 20C-40 -24 40 -24 38 20Z"></path>
-    <path class="court-gold" d="M-40 22L-46 -14L-27 2L-21 -24L-9 -1L0 -32L9 -1L21 -24L27 2L46 -14L40 22Z"></path>
-    <path class="court-gold" d="M-2.5 -54h5v5h5v5h-5v6h-5v-6h-5v-5h5Z"></path>
-    <circle class="court-pearl" cx="-46" cy="-14" r="4"></circle>
-    <circle class="court-pearl" cx="-21" cy="-24" r="4"></circle>
-    <circle class="court-pearl" cx="0" cy="-34" r="4"></circle>
-    <circle class="court-pearl" cx="21" cy="-24" r="4"></circle>
-    <circle class="court-pearl" cx="46" cy="-14" r="4"></circle>
-    <rect class="court-gold" x="-43" y="20" width="86" height="14" rx="2"></rect>
-    <ellipse class="court-accent" cx="-26" cy="27" rx="6" ry="4"></ellipse>
-    <ellipse class="court-accent" cx="26" cy="27" rx="6" ry="4"></ellipse>
-    ${suitShape(suit, 'court-jewel', 0, 27, 12)}
-  </g>`;
-}
-
-/** A pointed gold spire of a tiara, standing on the band at (x, base). */
-const spire = (x: number, base: number, tip: number, width: number): SVGTemplateResult =>
-  svg`<path class="court-gold" d="M${x - width / 2} ${base}Q${x - width / 2} ${(base + tip) / 2} ${x} ${tip}Q${x + width / 2} ${(base + tip) / 2} ${x + width / 2} ${base}Z"></path>`;
-
-/** The queen's tiara: pearl-tipped spires on a curved band, crowned by a Tudor rose. */
-function tiara(): SVGTemplateResult {
-  return svg`<g class="emblem emblem-queen">
-    ${spire(-36, 20, 0, 12)} ${spire(36, 20, 0, 12)}
-    ${spire(-18, 17, -10, 14)} ${spire(18, 17, -10, 14)}
-    ${spire(0, 16, -14, 18)}
-    <circle class="court-pearl" cx="-36" cy="-1" r="3.5"></circle>
-    <circle class="court-pearl" cx="36" cy="-1" r="3.5"></circle>
-    <circle class="court-pearl" cx="-18" cy="-11" r="3.5"></circle>
-    <circle class="court-pearl" cx="18" cy="-11" r="3.5"></circle>
-    <path class="court-leaf" d="M-6 -16C-16 -8 -28 -14 -32 -24C-20 -30 -10 -26 -6 -16Z"></path>
-    <path class="court-leaf" d="M6 -16C16 -8 28 -14 32 -24C20 -30 10 -26 6 -16Z"></path>
-    ${[0, 72, 144, 216, 288].map((a) => svg`<circle class="court-rose" cx="0" cy="-35" r="8.5" transform="rotate(${a} 0 -26)"></circle>`)}
-    <circle class="court-pearl" cx="0" cy="-26" r="7.5"></circle>
-    <circle class="court-gold" cx="0" cy="-26" r="3.5"></circle>
-    <path class="court-gold" d="M-46 20Q0 6 46 20L44 32Q0 18 -44 32Z"></path>
-    ${[-30, -15, 0, 15, 30].map((x) => svg`<circle class="court-pearl" cx=${x} cy=${19 + (x * x) / 300} r="2.5"></circle>`)}
-  </g>`;
-}
-
-/** The jack's cap: a jaunty velvet beret on a gold band, a plume rising behind it. */
-function cap(suit: Suit): SVGTemplateResult {
-  return svg`<g class="emblem emblem-jack" transform="translate(0 8) rotate(-6)">
-    <path class="court-rose" d="M22 -14C35 -34 28 -54 4 -62C12 -48 14 -34 6 -16Z"></path>
-    <path class="court-line" d="M14 -16C23 -34 20 -50 4 -62M21 -27L28 -30M21 -38L28 -42M17 -49L21 -54M16 -29L10 -33M14 -40L9 -44"></path>
-    <path class="court-accent" d="M-36 8C-52 4 -50 -14 -30 -20C-12 -26 14 -26 30 -20C50 -14 52 4 36 8Z"></path>
-    <path class="court-line" d="M-34 -6C-14 -12 12 -12 32 -6"></path>
-    <path class="court-gold" d="M-38 4Q0 13 38 4L36 17Q0 26 -36 17Z"></path>
-    <circle class="court-pearl" cx="-24" cy="12.5" r="2.5"></circle>
-    <circle class="court-pearl" cx="24" cy="12.5" r="2.5"></circle>
-    ${suitShape(suit, 'court-jewel', 0, 14, 12)}
-  </g>`;
-}
-
-function courtHalf(rank: Rank, suit: Suit): SVGTemplateResult {
-  const emblem = rank === 'K' ? crown(suit) : rank === 'Q' ? tiara() : cap(suit);
-  return svg`<g transform="translate(${CX} ${EMBLEM_Y}) scale(${EMBLEM_SCALE})">${emblem}</g>
-    ${suitShape(suit, 'court-pip', COURT_PIP_X, COURT_PIP_Y, COURT_PIP)}`;
-}
-
-function court(rank: Rank, suit: Suit): SVGTemplateResult {
-  const { x, y, w, h } = FRAME;
-  return svg`<rect class="court-frame" x=${x} y=${y} width=${w} height=${h} rx="5"></rect>
-    <rect class="court-frame-inner" x=${x + 4} y=${y + 4} width=${w - 8} height=${h - 8} rx="3"></rect>
-    <path class="court-divider" d="M${x + 4} ${CY + 14}L${x + w - 4} ${CY - 14}"></path>
-    ${courtHalf(rank, suit)}
-    <g transform=${TURN}>${courtHalf(rank, suit)}</g>`;
-}
-
 /**
  * The face of a card as a complete `<svg>` that scales to its container (5:7). Decorative:
  * the element that holds it carries the accessible name (see `cardName`).
@@ -225,15 +146,15 @@ export function cardFace(code: Card, options: { fourColour?: boolean; compact?: 
         aria-hidden="true" focusable="false">${svg`
       <rect class="face" x="1" y="1" width=${W - 2} height=${H - 2} rx="14"></rect>
       <g class=${suitClass(suit, options.fourColour ?? false)}>
+        ${isCourt ? courtBust(rank, suit) : suitShape(suit, 'pip', CX + 40, CY + 80, 110)}
         ${corner(rank, suit, COMPACT_INDEX)}
-        ${suitShape(suit, 'pip', CX + 40, CY + 80, 110)}
       </g>`}</svg>`;
   }
   return html`<svg class="card-face" viewBox="0 0 250 350" width="100%" height="100%"
       aria-hidden="true" focusable="false">${svg`
     <rect class="face" x="1" y="1" width=${W - 2} height=${H - 2} rx="14"></rect>
     <g class=${suitClass(suit, options.fourColour ?? false)}>
-      ${isCourt ? court(rank, suit) : pips(rank, suit)}
+      ${isCourt ? courtFigure(rank, suit) : pips(rank, suit)}
       ${corner(rank, suit, INDEX)}
       <g transform=${TURN}>${corner(rank, suit, INDEX)}</g>
     </g>`}</svg>`;
@@ -259,12 +180,14 @@ export function cardBack(): TemplateResult {
  * @cssproperty --patience-black - Spades and clubs.
  * @cssproperty --patience-diamonds - Diamonds in the four-colour deck.
  * @cssproperty --patience-clubs - Clubs in the four-colour deck.
- * @cssproperty --patience-court-gold - Crowns, brims and the court frame.
+ * @cssproperty --patience-court-gold - Crowns, trims and the court frame.
  * @cssproperty --patience-court-ink - Outlines on court emblems.
- * @cssproperty --patience-court-accent - Velvet and jewels (royal blue).
- * @cssproperty --patience-court-rose - The queen's rose and the jack's plume.
+ * @cssproperty --patience-court-accent - Velvet and sleeves (royal blue).
+ * @cssproperty --patience-court-rose - The queen's roses and the jack's plume.
  * @cssproperty --patience-court-leaf - The rose's leaves.
  * @cssproperty --patience-court-tint - Background of the court frame.
+ * @cssproperty --patience-court-skin - Court figures' faces and hands.
+ * @cssproperty --patience-court-hair - Court figures' hair and the king's beard.
  * @cssproperty --patience-back - Back colour.
  * @cssproperty --patience-back-pattern - Lattice and frame lines on the back.
  */
@@ -293,19 +216,22 @@ export const cardArtStyles = css`
   .court-frame {
     fill: var(--patience-court-tint, #f7efdb);
     stroke: var(--patience-court-gold, #c9981f);
-    stroke-width: 2.5;
+    stroke-width: 3;
   }
-  .court-frame-inner,
   .court-divider {
     fill: none;
     stroke: var(--patience-court-gold, #c9981f);
-    stroke-width: 1.2;
+    stroke-width: 3;
   }
+  .court-robe,
   .court-gold,
   .court-accent,
   .court-rose,
   .court-leaf,
   .court-pearl,
+  .court-skin,
+  .court-hair,
+  .court-collar,
   .court-line {
     stroke: var(--patience-court-ink, #3a2a14);
     stroke-width: 2;
@@ -324,13 +250,29 @@ export const cardArtStyles = css`
   .court-leaf {
     fill: var(--patience-court-leaf, #3d7a4a);
   }
-  .court-pearl {
+  .court-pearl,
+  .court-collar {
     fill: var(--patience-card-face, #fffdf7);
+  }
+  .court-skin {
+    fill: var(--patience-court-skin, #f3d3b4);
     stroke-width: 1.5;
+  }
+  .court-hair {
+    fill: var(--patience-court-hair, #e2b33c);
+  }
+  .court-eye {
+    fill: var(--patience-court-ink, #3a2a14);
   }
   .court-line {
     fill: none;
-    stroke-width: 1.2;
+    stroke-width: 1.5;
+  }
+  .court-stem {
+    fill: none;
+    stroke: var(--patience-court-ink, #3a2a14);
+    stroke-width: 4;
+    stroke-linecap: round;
   }
   .card-back {
     box-sizing: border-box;

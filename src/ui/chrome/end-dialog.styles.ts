@@ -73,17 +73,4 @@ export const endDialogStyles = css`
   .end-box .stats li {
     white-space: nowrap;
   }
-  .celebration {
-    position: absolute;
-    inset: 0;
-    display: grid;
-    place-items: center;
-    pointer-events: none;
-  }
-  .spark {
-    grid-area: 1 / 1;
-    width: 26px;
-    height: 26px;
-    opacity: 0;
-  }
 `;

@@ -1,14 +1,11 @@
 /**
- * `<patience-end-dialog>`: the modal message at the end of a game, with a burst of suit
- * symbols for a win. It renders into the table's shadow root (light DOM of its own) and takes
+ * `<patience-end-dialog>`: the modal message at the end of a game (a win's comes after its
+ * cascade, see motion/win-cascade.ts). It renders into the table's shadow root (light DOM of its own) and takes
  * focus when it opens; the table gives focus back when it closes.
  */
 import { html, LitElement, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { SUITS } from '../../core/index.js';
-import { suitIcon } from '../cards/card-art.js';
 import type { Messages } from '../i18n/i18n.js';
-import { reducedMotion } from '../motion/motion.js';
 import type { PlayerIntents } from '../table/table-shared.js';
 
 export interface EndModel {
@@ -20,7 +17,6 @@ export interface EndModel {
   readonly stats: readonly string[];
 }
 
-const SPARKS = 28;
 
 export class PatienceEndDialog extends LitElement {
   /** @internal Set by the table. */
@@ -50,27 +46,6 @@ export class PatienceEndDialog extends LitElement {
 
   protected override firstUpdated(): void {
     this.querySelector<HTMLElement>('.primary')?.focus();
-    if (this.model?.won) this.celebrate();
-  }
-
-  /** Ends the celebration at once (the dialog is being closed). */
-  finishCelebration(): void {
-    this.querySelectorAll('.celebration').forEach((layer) => layer.getAnimations({ subtree: true }).forEach((a) => a.finish()));
-  }
-
-  private celebrate(): void {
-    const sparks = this.querySelectorAll<HTMLElement>('.spark');
-    sparks.forEach((spark, i) => {
-      const angle = (i / sparks.length) * Math.PI * 2;
-      const distance = 120 + (i % 5) * 40;
-      spark.animate(
-        [
-          { transform: 'translate(0, 0) scale(0.4)', opacity: 1 },
-          { transform: `translate(${Math.cos(angle) * distance}px, ${Math.sin(angle) * distance}px) scale(1.2) rotate(${i * 40}deg)`, opacity: 0 },
-        ],
-        { duration: 1400 + (i % 4) * 150, easing: 'cubic-bezier(0.1, 0.6, 0.3, 1)', fill: 'forwards' },
-      );
-    });
   }
 
   protected override render(): TemplateResult {
@@ -78,7 +53,6 @@ export class PatienceEndDialog extends LitElement {
     const intents = this.intents;
     if (!model || !intents) return html``;
     const m = model.messages;
-    const sparks = model.won && !reducedMotion() ? Array.from({ length: SPARKS }, (_, i) => i) : [];
     // A dialog of the table, not of the page: it takes focus and the table behind it is inert, but
     // it claims no aria-modal, which would tell a screen reader the host's whole page is hidden.
     // A press on the backdrop, which closes it, must not first take focus from the dialog to the
@@ -86,7 +60,6 @@ export class PatienceEndDialog extends LitElement {
     return html`<div class="end ${model.won ? 'won' : 'lost'}" part="status" role="dialog" aria-labelledby="end-title" aria-describedby="end-detail${model.stats.length > 0 ? ' end-stats' : ''}"
         @mousedown=${(e: Event) => e.target === e.currentTarget && e.preventDefault()}
         @click=${(e: Event) => e.target === e.currentTarget && intents.closeEnd()}>
-      ${model.won ? html`<div class="celebration" aria-hidden="true">${sparks.map((i) => html`<span class="spark">${suitIcon(SUITS[i % 4]!)}</span>`)}</div>` : nothing}
       <div class="end-box">
         <h2 id="end-title">${model.title}</h2>
         <p id="end-detail">${model.detail}</p>

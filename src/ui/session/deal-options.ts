@@ -44,6 +44,20 @@ export class DealOptions {
   }
 
   /**
+   * The attributes show `state`, the deal being played, so it can be shared: its seed, and its
+   * deck and free-draw where they differ from what was asked (a bad deck, which warned; a
+   * restored game). They are set after the deal, so they ask for nothing new.
+   */
+  show(rules: Rules, state: State): void {
+    const host = this.host;
+    if (host.getAttribute('seed') !== String(state.seed)) host.setAttribute('seed', String(state.seed));
+    const options = state.options;
+    const asked = host.getAttribute('deck');
+    if (asked === null ? options.deck !== rules.decks[0] : !this.isDeck(rules, asked) || Number(asked) !== options.deck) host.setAttribute('deck', String(options.deck));
+    if (rules.hasFreeDraw && host.hasAttribute('free-draw') !== options.freeDraw) host.toggleAttribute('free-draw', options.freeDraw);
+  }
+
+  /**
    * The `freeDraw` option asked for; a game without it ignores it, with a warning. The property
    * may hold anything a host set (`0`, `''`): it is on when truthy, as its attribute when present.
    */

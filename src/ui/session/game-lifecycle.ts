@@ -10,7 +10,9 @@ import {
 import type { DealOptions } from './deal-options.js';
 import type { GameSession, SessionChange } from './game-session.js';
 import type { Playback } from '../motion/playback.js';
-import { SavedGames, type GameStorage } from './saved-games.js';
+import { SaveOffer } from './save-offer.js';
+import type { Found } from './save-revision.js';
+import { isStorage, SavedGames, type GameStorage } from './saved-games.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
@@ -46,6 +48,7 @@ function pageScriptsRun(): Promise<void> | void {
 
 export class GameLifecycle implements ReactiveController {
   readonly saves: SavedGames;
+  readonly offer: SaveOffer;
   private readonly options: DealOptions;
   private readonly playback: Playback;
   private readonly session: GameSession;
@@ -66,7 +69,9 @@ export class GameLifecycle implements ReactiveController {
     this.host = shared.host;
     this.host.addController(this);
     this.options = shared.options;
-    this.saves = new SavedGames(this.host, shared.warn);
+    this.saves = new SavedGames(this.host, shared.warn, rules);
+    this.saves.onNewer = (found) => this.newerSaved(found);
+    this.offer = new SaveOffer(this.host, (found, take) => (take ? this.takeSaved(found) : this.saveNow(found)));
     this.playback = shared.watching;
     this.session = shared.session;
   }
@@ -92,6 +97,7 @@ export class GameLifecycle implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener('visibilitychange', this.onVisibility);
+    this.saves.follow(true);
     // A deal asked for while detached happens now, a `winnable` search dropped there goes on;
     // the very first deal may be a saved game.
     const dropped = this.dropped;
@@ -111,6 +117,7 @@ export class GameLifecycle implements ReactiveController {
    */
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.onVisibility);
+    this.saves.follow(false);
     queueMicrotask(() => !this.host.isConnected && this.session.running && this.session.pause('hidden'));
   }
 
@@ -214,8 +221,9 @@ export class GameLifecycle implements ReactiveController {
     const rules = this.rules();
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
-    // The host's game replaces the one still being read, which is no longer wanted: this one is saved.
+    // The host's game replaces the one still being read, which is no longer wanted: this one is saved, over it.
     this.reading = false;
+    this.saves.overrule(rules.id);
     this.restoreNow(rules, state, elapsedMs);
   }
 
@@ -273,7 +281,7 @@ export class GameLifecycle implements ReactiveController {
 
   /** The host's `storage`; anything but `{ get, set, remove }` warns, and localStorage is used. */
   useStorage(value: GameStorage | null): void {
-    const usable = value === null || value === undefined || (['get', 'set', 'remove'] as const).every((call) => typeof value[call] === 'function');
+    const usable = value === null || value === undefined || isStorage(value);
     if (!usable) this.options.warn('storage: not an object with get, set and remove functions; using localStorage');
     this.saves.storage = usable ? value ?? null : null;
     this.savesChanged();
@@ -301,6 +309,7 @@ export class GameLifecycle implements ReactiveController {
       if (!stillWanted()) return;
       if (!found) return none?.();
       this.resetFor();
+      this.saves.take(found);
       this.restoreNow(rules, found.state, found.elapsedMs);
     };
     if (!(saved instanceof Promise)) return go(saved);
@@ -319,6 +328,27 @@ export class GameLifecycle implements ReactiveController {
     });
   }
 
+  /** A save the table has not seen (another tab's, or a late first read's): taken while the game in play has no move or is saved as it is, else offered. */
+  private newerSaved(found: Found): void {
+    const state = this.state;
+    if (!state || (!this.watched && (moveCount(state) === 0 || this.saves.isSaved(state)))) return this.takeSaved(found);
+    this.offer.show(found, !this.saves.knows(found.key));
+  }
+
+  /** Continues `found`; the game in play is not abandoned: it lives on in the save `found` replaced. */
+  private takeSaved(found: Found): void {
+    this.offer.close();
+    this.resetFor(true);
+    this.saves.take(found);
+    this.restoreNow(this.rules(), found.state, found.elapsedMs);
+  }
+
+  /** Saves the game in play; over `found`, a newer save the player chose not to continue. */
+  private saveNow(over?: Found): void {
+    if (over) this.saves.keepOwn(over);
+    if (this.state && !this.watched) this.saves.save(this.state, this.session.elapsedMs, this.session.position!.status === 'won');
+  }
+
   /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
   private resetFor(saved = false): void {
     this.dealPending = false;
@@ -332,28 +362,15 @@ export class GameLifecycle implements ReactiveController {
     this.playback.stop();
   }
 
-  /**
-   * The attributes show the deal being played, so it can be shared: its seed, and its deck and
-   * free-draw where they differ from what was asked (a bad deck, which warned; a restored game).
-   * They are set after the deal, so they ask for nothing new.
-   */
+  /** The attributes show the deal in play (see DealOptions.show). */
   private showDeal(): void {
-    const host = this.host;
-    const state = this.state;
-    if (!state) return;
-    if (host.getAttribute('seed') !== String(state.seed)) host.setAttribute('seed', String(state.seed));
-    const options = state.options;
-    const rules = this.rules();
-    const asked = host.getAttribute('deck');
-    if (asked === null ? options.deck !== rules.decks[0] : !this.options.isDeck(rules, asked) || Number(asked) !== options.deck) host.setAttribute('deck', String(options.deck));
-    if (rules.hasFreeDraw && host.hasAttribute('free-draw') !== options.freeDraw) host.toggleAttribute('free-draw', options.freeDraw);
+    if (this.state) this.options.show(this.rules(), this.state);
   }
 
   private onVisibility = (): void => {
     if (document.hidden) this.session.pause('hidden');
     else if (this.session.paused === 'hidden') this.session.resume();
-    const state = this.state;
-    if (document.hidden && state && !this.watched) this.saves.save(state, this.session.elapsedMs, this.session.position!.status === 'won');
+    if (document.hidden) this.saveNow();
   };
 
   /** Saves every change and counts the statistics, not of a watched game (even played on after Stop). */

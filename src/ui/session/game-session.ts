@@ -5,7 +5,7 @@
  * before the host renders it, so the old layout can still be measured (see MotionController).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { moveCount, movesOf, type GameOptions, type Move, type MoveRefusal, type Rules, type State, type Status } from '../../core/index.js';
+import { DEFAULT_MAX_MOVES, moveCount, movesOf, type GameOptions, type Move, type MoveRefusal, type Rules, type State, type Status } from '../../core/index.js';
 import { Clock } from './clock.js';
 import {
   PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceResumeEvent, PatienceStartEvent, PatienceUndoEvent,
@@ -42,6 +42,15 @@ interface Past {
   position?: Played;
   readonly before: Past | null;
 }
+
+/**
+ * One bound for every side: a game longer than the saved-game reader and the server's default
+ * `verifyWin` take could be played but never restored nor verified, so its next move is refused.
+ */
+const tooManyMoves = (move: Move): MoveRefusal => ({
+  code: 'too-many-moves', message: `This game has ${DEFAULT_MAX_MOVES} moves, the most a saved game holds: undo or deal again`,
+  move, from: '', to: '', card: undefined, top: undefined,
+});
 
 const isPauseOrResume = (event: Event): boolean => event instanceof PatiencePauseEvent || event instanceof PatienceResumeEvent;
 
@@ -260,7 +269,7 @@ export class GameSession {
   play(move: Move): MoveRefusal | null {
     const current = this.current;
     if (!current) return null;
-    const refusal = current.rules.explain(current.state, move);
+    const refusal = moveCount(current.state) >= DEFAULT_MAX_MOVES ? tooManyMoves(move) : current.rules.explain(current.state, move);
     if (refusal) return refusal;
     this.past = { state: current.state, position: current, before: this.past };
     this.future = [];

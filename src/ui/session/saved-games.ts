@@ -3,9 +3,15 @@
  * storage after every change and read back when the element is created; statistics per game
  * and deck are kept beside it. The storage is `localStorage` unless the host sets its own,
  * sync or async. Nothing here ever throws at the player: unreadable data is dropped with one
- * warning and a fresh deal, a storage that fails leaves the game in memory with one warning.
+ * warning and a fresh deal, a storage that fails (or answers anything but text) leaves the game
+ * in memory with one warning, and a newer save made elsewhere is never written over (see
+ * save-revision.ts): the table is told of it instead.
  */
-import { readSavedGameOf, serialize, type AnyGameId, type DeckSize, type Rules, type State } from '../../core/index.js';
+import { serialize, type DeckSize, type AnyGameId, type Rules, type State } from '../../core/index.js';
+import { foundIn, newerSave, positionOf, type Found, type Known } from './save-revision.js';
+import { enqueue, isLater, isQueued, reasonOf, STORAGE_CALL_MS, whenAnswered, type Write } from './storage-guard.js';
+
+export { isStorage, STORAGE_CALL_MS } from './storage-guard.js';
 
 /** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
 export interface GameStorage {
@@ -69,85 +75,6 @@ const localStore: GameStorage = {
   remove: (key) => globalThis.localStorage.removeItem(key),
 };
 
-/** How long one storage call may take before it counts as failed and the next one goes. */
-export const STORAGE_CALL_MS = 10_000;
-
-/** Whether a storage answered later (a promise of any realm, or a thenable). */
-const isLater = (value: unknown): value is PromiseLike<unknown> =>
-  value !== null && (typeof value === 'object' || typeof value === 'function') && typeof (value as PromiseLike<unknown>).then === 'function';
-
-/** A storage answer, sync or async, handed to `then` as it comes: at once when sync. */
-function whenAnswered<T, R>(answer: T | PromiseLike<T>, then: (value: T) => R): R | Promise<R> {
-  return isLater(answer) ? Promise.resolve(answer).then(then) : then(answer as T);
-}
-
-interface Write {
-  readonly run: () => unknown;
-  /** Whose write it is: a newer write of the same table to the same key takes its waiting one's place. */
-  readonly owner: object;
-  readonly failed: (error: unknown) => void;
-  /** A call given up on (STORAGE_CALL_MS) that lands after all may have undone newer ones: this writes them again. */
-  readonly landedLate?: () => void;
-  /** Given up on: whatever it answers later is not taken for the answer. */
-  abandoned?: boolean;
-}
-
-/**
- * Storage calls waiting per storage and key, run one at a time in order, so an async storage
- * never lands an older save after a newer one (or after a won game's removal), a read never
- * misses a write still under way, and two tables adding to one game's statistics never write
- * over each other. Tables share this only as they share the storage itself (a host's object,
- * or localStorage). The first call of a key's list is under way.
- */
-const queues = new WeakMap<GameStorage, Map<string, Write[]>>();
-
-function enqueue(store: GameStorage, key: string, write: Write): void {
-  let byKey = queues.get(store);
-  if (!byKey) queues.set(store, (byKey = new Map()));
-  const queue = byKey.get(key);
-  if (!queue) {
-    byKey.set(key, [write]);
-    return drain(byKey, key);
-  }
-  // In the waiting one's place: a read queued after it still comes after the newer write.
-  const waiting = queue.findIndex((other, i) => i > 0 && other.owner === write.owner);
-  if (waiting > 0) queue[waiting] = write;
-  else queue.push(write);
-}
-
-/**
- * Runs a key's calls: a sync storage's at once, an async one's each after the last has settled
- * (or failed for taking over STORAGE_CALL_MS: a call that never answers must not stop the rest).
- */
-function drain(byKey: Map<string, Write[]>, key: string): void {
-  const queue = byKey.get(key)!;
-  while (queue.length > 0) {
-    const write = queue[0]!;
-    let done: unknown;
-    try {
-      done = write.run();
-    } catch (error) {
-      write.failed(error);
-    }
-    if (isLater(done)) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise((_, reject) => (timer = setTimeout(() => {
-        write.abandoned = true;
-        reject(new Error(`no answer in ${STORAGE_CALL_MS / 1000} s`));
-      }, STORAGE_CALL_MS)));
-      void Promise.resolve(done).then(() => write.abandoned && write.landedLate?.(), () => undefined);
-      void Promise.race([done, late]).then(undefined, write.failed).then(() => {
-        clearTimeout(timer);
-        queue.shift();
-        drain(byKey, key);
-      });
-      return;
-    }
-    queue.shift();
-  }
-  byKey.delete(key);
-}
-
 type StatsUpdate = (stats: Partial<Record<DeckSize, GameStats>>) => Partial<Record<DeckSize, GameStats>>;
 
 /** The table, as its saved games see it: `persist` as a property, set at once, before Lit reflects it. */
@@ -179,11 +106,76 @@ export class SavedGames {
    * it holds is unknown.
    */
   private lastRead?: ReadFrom;
+  /** What this table last read (and put in play) or wrote, per key: a save it has not seen is not written over. */
+  private readonly known = new Map<string, Known>();
+  /** Newer saves found under a key, offered to the player: the key is not written until the player chooses. */
+  private readonly held = new Map<string, Found>();
+  /** First reads under way, per key: the key's writes wait for them (one now could go over a saved game not yet seen). */
+  private readonly reading = new Map<string, Promise<unknown>>();
+  /** Keys whose next write is the host's `restore()`: it goes over whatever the key holds, at once. */
+  private readonly overruled = new Set<string>();
+  /** Hears of a newer save of the game found under the key (another tab's, or the first read's arriving late). */
+  onNewer?: (found: Found) => void;
 
   constructor(
     private readonly host: SavesHost,
     private readonly warn: (message: string) => void,
+    private readonly rules: () => Rules,
   ) {}
+
+  /** Follows other tabs' and windows' writes to `localStorage` (the `storage` event) while `on`. */
+  follow(on: boolean): void {
+    if (typeof addEventListener !== 'function') return;
+    if (on) addEventListener('storage', this.onStorage);
+    else removeEventListener('storage', this.onStorage);
+  }
+
+  private readonly onStorage = (event: StorageEvent): void => {
+    const key = this.key(this.rules().id);
+    if (this.storage !== null || key === null || event.key !== key || event.storageArea !== globalThis.localStorage) return;
+    this.foundNewer(newerSave(this.rules(), key, event.newValue, this.known.get(key)));
+  };
+
+  private foundNewer(found: Found | null): found is Found {
+    if (!found) return false;
+    this.held.set(found.key, found);
+    this.onNewer?.(found);
+    return true;
+  }
+
+  /** `found` is in play now: it is what the key holds, written over from now on. */
+  take(found: Found): void {
+    this.known.set(found.key, found);
+    this.held.delete(found.key);
+    // A write waiting for the first read was of the game `found` replaces.
+    this.newest.delete(found.key);
+  }
+
+  /** The host restored a game: its save goes over whatever the key holds, without waiting for a read under way. */
+  overrule(game: AnyGameId): void {
+    const key = this.key(game);
+    if (key === null) return;
+    this.reading.delete(key);
+    this.held.delete(key);
+    this.overruled.add(key);
+  }
+
+  /** The player keeps the game in play over `found`: the next save goes over it. */
+  keepOwn(found: Found): void {
+    this.known.set(found.key, { ...found, position: '' });
+    this.held.delete(found.key);
+  }
+
+  /** Whether this table read (and put in play) or wrote `key`'s save: else a save found there is the first read's. */
+  knows(key: string): boolean {
+    return this.known.has(key);
+  }
+
+  /** Whether `state` is the game last read or written under its key: nothing of it is lost if another takes its place. */
+  isSaved(state: State): boolean {
+    const key = this.key(state.game);
+    return key !== null && this.known.get(key)?.position === positionOf(state);
+  }
 
   private get store(): GameStorage {
     return this.storage ?? localStore;
@@ -205,56 +197,95 @@ export class SavedGames {
    * The saved game to go on with, if any: read, checked (foreign, corrupt or tampered data is
    * dropped with a warning) and replayed. Sync storage answers at once, async later.
    */
-  load(rules: Rules): { state: State; elapsedMs: number } | null | Promise<{ state: State; elapsedMs: number } | null> {
+  load(rules: Rules): Found | null | Promise<Found | null> {
     const key = this.key(rules.id);
     const lastRead: ReadFrom = { store: this.store, key, failed: false };
     this.lastRead = lastRead;
     if (key === null) return null;
-    const read = (text: string | null | undefined) => {
-      if (text === null || text === undefined) return null;
-      try {
-        return readSavedGameOf(rules, text);
-      } catch (error) {
-        this.warn(`persist: the game saved under "${key}" cannot be read (${(error as Error).message}); dealing a new game`);
-      }
-      return null;
-    };
     const unreadable = (error: unknown) => {
       lastRead.failed = true;
       this.failed(error);
       return null;
     };
-    let answer: ReturnType<GameStorage['get']>;
+    const read = (text: unknown) => {
+      if (text === null || text === undefined) return null;
+      // What the key holds is unknown: it is never written over.
+      if (typeof text !== 'string') return unreadable(new Error('it answered something that is not text'));
+      try {
+        return foundIn(rules, key, text);
+      } catch (error) {
+        this.warn(`persist: the game saved under "${key}" cannot be read (${(error as Error).message}); dealing a new game`);
+      }
+      return null;
+    };
+    let answer: unknown;
     try {
       answer = this.read(key);
     } catch (error) {
       return unreadable(error);
     }
-    return isLater(answer) ? Promise.resolve(answer).then(read, unreadable) : read(answer);
+    if (!isLater(answer)) return read(answer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${STORAGE_CALL_MS / 1000} s`)), STORAGE_CALL_MS)));
+    const found = Promise.race([answer, late]).then(read, unreadable).finally(() => clearTimeout(timer));
+    this.reading.set(key, found);
+    // Before the caller hears the answer: a write it makes then is not held back.
+    void found.then(() => this.reading.get(key) === found && this.reading.delete(key));
+    return found;
   }
 
   /** Reads `key`, after any call still waiting on it (at once when there is none, so a sync storage answers at once). */
-  private read(key: string): ReturnType<GameStorage['get']> {
+  private read(key: string): unknown {
     const store = this.store;
-    if (!queues.get(store)?.has(key)) return store.get(key);
+    if (!isQueued(store, key)) return store.get(key);
     return new Promise((resolve, reject) => enqueue(store, key, { owner: {}, failed: reject, run: () => whenAnswered(store.get(key), resolve) }));
   }
 
-  /** Writes the game in play (or removes it once won: the next visit deals afresh); not over a saved game that could not be read, so the game stays in memory. */
+  private unreadAt(store: GameStorage, key: string): boolean {
+    return this.lastRead?.failed === true && this.lastRead.store === store && this.lastRead.key === key;
+  }
+
+  /**
+   * Writes the game in play (or removes it once won: the next visit deals afresh); not when the
+   * key holds it already, nor over a saved game that could not be read or a newer one made
+   * elsewhere (the game stays in memory; a newer one is offered, see `onNewer`).
+   */
   save(state: State, elapsedMs: number, won: boolean): void {
     const key = this.key(state.game);
     const store = this.store;
-    if (key === null || (this.lastRead?.failed && this.lastRead.store === store && this.lastRead.key === key)) return;
-    const text = won ? null : serialize(state, { elapsedMs });
-    const run = () => (text === null ? store.remove(key) : store.set(key, text));
-    this.newest.set(key, run);
-    enqueue(store, key, { run, owner: this, failed: this.failed, landedLate: () => enqueue(store, key, { run: this.newest.get(key)!, owner: this, failed: this.failed }) });
+    if (key === null || this.unreadAt(store, key) || this.held.has(key)) return;
+    const position = positionOf(state);
+    const known = this.known.get(key);
+    if (!won && known?.position === position && known.elapsedMs === Math.round(elapsedMs)) return;
+    const rules = this.rules();
+    const forced = this.overruled.delete(key);
+    const write: Write = {
+      owner: this,
+      failed: this.failed,
+      landedLate: () => {
+        const newest = this.newest.get(key);
+        if (newest) enqueue(store, key, { run: newest, owner: this, failed: this.failed });
+      },
+      run: () => whenAnswered(forced ? null : store.get(key), (stored: unknown) => {
+      if (write.abandoned || this.unreadAt(store, key) || this.held.has(key)) return;
+      if (stored !== null && stored !== undefined && typeof stored !== 'string') return this.failed(new Error('it answered something that is not text'));
+      if (this.foundNewer(newerSave(rules, key, stored, this.known.get(key)))) return;
+      if (won) return store.remove(key);
+      const revision = (this.known.get(key)?.revision ?? -1) + 1;
+      const text = serialize(state, { elapsedMs, revision });
+      this.known.set(key, { text, revision, position, elapsedMs: Math.round(elapsedMs) });
+      return store.set(key, text);
+    }) };
+    this.newest.set(key, write.run);
+    const reading = this.reading.get(key);
+    if (!reading) return enqueue(store, key, write);
+    void reading.then(() => this.newest.get(key) === write.run && enqueue(store, key, write));
   }
 
   /** The statistics of `game`, read from the storage when `persist` is on. */
   async loadStats(game: AnyGameId): Promise<void> {
     if (this.key(game) === null) return;
-    let text: string | null | undefined;
+    let text: unknown;
     try {
       text = await this.read(statsKey(game));
     } catch (error) {
@@ -320,6 +351,6 @@ export class SavedGames {
   private readonly failed = (error: unknown): void => {
     if (this.failedOnce) return;
     this.failedOnce = true;
-    this.warn(`persist: the storage failed (${(error as Error)?.message ?? String(error)}); the game goes on in memory`);
+    this.warn(`persist: the storage failed (${reasonOf(error)}); the game goes on in memory`);
   };
 }

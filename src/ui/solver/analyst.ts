@@ -23,6 +23,42 @@ export interface Analysis {
   readonly where: 'worker' | 'main thread';
 }
 
+/**
+ * The Trusted Types policy the worker's URL goes through, so the worker starts under
+ * `require-trusted-types-for 'script'`; a page that lists its policies (`trusted-types`) allows
+ * this name. It vouches for one URL only: the solver's worker beside this module.
+ */
+export const TRUSTED_TYPES_POLICY = 'patience-elements';
+
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+}
+let scriptURLPolicy: { createScriptURL(url: string): unknown } | undefined;
+
+/** The worker's URL as the `Worker` constructor takes it: through the policy where the browser has Trusted Types. */
+function workerScriptURL(url: URL): URL | string {
+  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+  if (!trustedTypes) return url;
+  // Throws where the page's policy does not allow the name: the caller falls back to the main thread.
+  scriptURLPolicy ??= trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, {
+    createScriptURL: (asked) => {
+      if (asked !== url.href) throw new TypeError(`${TRUSTED_TYPES_POLICY}: only the solver's worker is vouched for`);
+      return asked;
+    },
+  });
+  // A TrustedScriptURL: the DOM's types take only strings and URLs.
+  return scriptURLPolicy.createScriptURL(url.href) as string;
+}
+
+/**
+ * `Worker`, its URL through the policy, looked up when called (a page may take workers away).
+ * Named so, bundlers that find a worker by its source text (Vite: `new Worker(new URL(…,
+ * import.meta.url))`) still emit the worker's file.
+ */
+const Worker = function (url: URL, options: WorkerOptions) {
+  return new globalThis.Worker(workerScriptURL(url), options);
+} as unknown as new (url: URL, options: WorkerOptions) => Worker;
+
 const SLICE_MS = 8;
 /** Positions of one slice: room for a few probes and a short complete search within SLICE_MS. */
 const SLICE_POSITIONS = 20_000;
@@ -93,6 +129,9 @@ export class Analyst implements ReactiveController {
       this.worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
     } catch {
       this.worker = null;
+      if (typeof globalThis.Worker === 'function') {
+        this.warn(`the solver's worker could not be started (a page that requires Trusted Types must allow the policy '${TRUSTED_TYPES_POLICY}'); analysis runs on the main thread in short slices, which prove less`);
+      }
     }
     return this.worker;
   }

@@ -17,6 +17,7 @@ import { HintsController, type Hint, type Winnability } from '../solver/hints.js
 import { describeRefusal, MESSAGES, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
 import { MotionController } from '../motion/motion.js';
+import { cascadeStyles, WinCascade } from '../motion/win-cascade.js';
 import { FAN_MAX_HEIGHTS, type Fan } from '../cards/patience-pile.js';
 import { pileStyles } from '../cards/pile.styles.js';
 import { exactDown, fitOr, WidthController } from './resize-controller.js';
@@ -43,7 +44,7 @@ import { TableAttributes } from './table-attributes.js';
  * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
  */
 export abstract class PatienceTable extends TableAttributes {
-  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles];
+  static override styles = [themeStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles, cascadeStyles];
 
   // The table renders, measures the room it was given (its gauge, the toolbar), and renders
   // again at that size before the first paint, and again when `fit` changes what it measures.
@@ -79,7 +80,8 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly locale = new LocaleController(this, this.warn);
   private readonly motion = new MotionController(this);
   private readonly input = new TableInput(this.shared);
-  private readonly changes = new TableChanges(this.shared, this.input, this.hints, this.motion);
+  private readonly cascade = new WinCascade(this);
+  private readonly changes = new TableChanges(this.shared, this.input, this.hints, this.motion, this.cascade);
 
   constructor() {
     super();
@@ -284,7 +286,7 @@ export abstract class PatienceTable extends TableAttributes {
     const view = this.view;
     const gauge = html`<div class=${this.width.unheld ? 'gauge unheld' : 'gauge'}></div>`;
     if (!view) return html`${gauge}${renderSearch(this.hints, MESSAGES[this.language])}`;
-    const endOpen = view.status !== 'playing' && !this.changes.endDismissed;
+    const endOpen = view.status !== 'playing' && !this.changes.endDismissed && !this.cascade.running;
     const chrome = {
       view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable,
       stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),
@@ -292,7 +294,7 @@ export abstract class PatienceTable extends TableAttributes {
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
       ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.shared.announcer.renderNotice())}
-      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}
+      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.offer.render(view.lang)}
     </div>`;
   }
 }

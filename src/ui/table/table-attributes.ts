@@ -56,6 +56,8 @@ import type { Theme } from '../theme/themes.js';
  * @cssproperty --patience-court-rose - The queen's rose and the jack's plume.
  * @cssproperty --patience-court-leaf - The rose's leaves.
  * @cssproperty --patience-court-tint - Background of the court frame.
+ * @cssproperty --patience-court-skin - Court figures' faces and hands.
+ * @cssproperty --patience-court-hair - Court figures' hair and the king's beard.
  * @cssproperty --patience-font - The toolbar's and notices' font, a `font` shorthand (the page's text settings do not reach inside).
  * @cssproperty --patience-table-radius - Corner radius of the table.
  */

@@ -8,6 +8,7 @@ import type { HintsController } from '../solver/hints.js';
 import { formatTime, MESSAGES } from '../i18n/i18n.js';
 import type { TableHost, TableShared } from './table-shared.js';
 import type { MotionController } from '../motion/motion.js';
+import type { WinCascade } from '../motion/win-cascade.js';
 import type { TableInput } from '../input/table-input.js';
 import { describeChange, describeEnd } from '../i18n/table-words.js';
 
@@ -22,12 +23,13 @@ export class TableChanges {
     private readonly input: TableInput,
     private readonly hints: HintsController,
     private readonly motion: MotionController,
+    private readonly cascade: WinCascade,
   ) {
     this.host = shared.host;
   }
 
   changed(change: SessionChange): void {
-    const { input, hints, motion } = this;
+    const { input, hints, motion, cascade } = this;
     const announcer = this.shared.announcer;
     input.positionChanged();
     hints.positionChanged(change);
@@ -36,8 +38,10 @@ export class TableChanges {
     announcer.clearNotice();
     if (kind === 'deal') {
       this.endDismissed = false;
+      cascade.stop();
       if (before && !change.restored) motion.dealt(after.rules, after.state);
     } else if (before) motion.capture(after.rules, before.state, after.state);
+    if (kind === 'move' && before?.status === 'playing' && after.status === 'won') cascade.won(after.rules, after.state);
     // A finish (the hints' playback) plays many moves a second: it said it is finishing, and now says only its end.
     if (kind === 'move' && before && this.shared.finishing.watching) {
       const end = describeEnd(before, after, this.host.language, formatTime(this.host.elapsedMs));
@@ -54,7 +58,6 @@ export class TableChanges {
     if (!ended || this.endDismissed) return false;
     this.endDismissed = true;
     this.host.requestUpdate();
-    this.host.renderRoot.querySelector('patience-end-dialog')?.finishCelebration();
     return true;
   }
 }

@@ -12,6 +12,8 @@ export const tableStyles = css`
     background: var(--patience-felt, radial-gradient(ellipse at 50% 30%, #2f7d4f 0%, #174a2c 100%));
     border-radius: var(--patience-table-radius, 10px);
     overflow: hidden;
+    /* A sideways swipe that starts on the table never becomes the browser's back-swipe; up and down still scroll the page. */
+    overscroll-behavior-x: none;
     -webkit-user-select: none;
     user-select: none;
   }

@@ -3,8 +3,6 @@ import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { games, type Move } from '../../../src/core/index.js';
 import { mulberry32 } from '../../../src/core/model/random.js';
-import type { PatienceFunnel } from '../../../src/index.js';
-import type { GameStorage } from '../../../src/ui/session/saved-games.js';
 import { SCENARIOS, stopRecording, type PatienceTable } from '../helpers.js';
 
 /** Removes the listeners `story` added. */
@@ -35,14 +33,6 @@ export function randomLine(el: PatienceTable, count: number, seed = 1): Move[] {
 
 export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A Funnel put on the page as a host's page would: `storage` for its saved games and `attributes` set before it connects. */
-export function funnelOn(storage: GameStorage, attributes: Record<string, string>): PatienceFunnel {
-  const el = document.createElement('patience-funnel') as PatienceFunnel;
-  el.storage = storage;
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  document.body.append(el);
-  return el;
-}
 export const SCENARIO_FIRST = SCENARIOS.funnel.tapMove;
 
 /** Makes `document.hidden` answer `hidden()` until `restore`. */

@@ -5,8 +5,8 @@ import { PatienceFunnel } from '../../../src/index.js';
 import type { PatienceNewGameEvent } from '../../../src/ui/table/events.js';
 import { STORAGE_WAIT_MS } from '../../../src/ui/session/game-lifecycle.js';
 import type { GameStorage } from '../../../src/ui/session/saved-games.js';
-import { firstLegalMoves, gameFixture, record, SCENARIOS, settle, stubWarn, type PatienceTable } from '../helpers.js';
-import { cleanUp, funnelOn, randomLine, wait } from './host-helpers.js';
+import { firstLegalMoves, funnelOn, gameFixture, record, SCENARIOS, settle, stubWarn, type PatienceTable } from '../helpers.js';
+import { cleanUp, randomLine, wait } from './host-helpers.js';
 
 afterEach(cleanUp);
 

@@ -91,6 +91,60 @@ describe('cardFace', () => {
     }
   });
 
+  it('draws each court card as a double-headed figure: a robed bust with a face, hands and an attribute, mirrored below the divide', () => {
+    const attribute: Partial<Record<Rank, number>> = { K: 2, Q: 2, J: 2 };
+    for (const [code, face] of deck) {
+      const figures = [...face.querySelectorAll('.figure')];
+      if (!attribute[code[0] as Rank]) {
+        expect(figures.length, code).to.equal(0);
+        continue;
+      }
+      expect(figures.length, `${code}: two halves`).to.equal(2);
+      for (const part of ['.court-robe', '.court-skin', '.court-eye', '.court-hair', '.court-collar']) {
+        expect(figures.every((half) => half.querySelector(part)), `${code} ${part} in both halves`).to.equal(true);
+      }
+      // The lower half is the upper turned about the card's centre: their robes meet there.
+      const [upper, lower] = figures.map((half) => half.querySelector('.court-robe')!.getBoundingClientRect());
+      const card = face.getBoundingClientRect();
+      expect(upper!.bottom, code).to.be.closeTo(card.top + card.height / 2, 1);
+      expect(lower!.top, code).to.be.closeTo(card.top + card.height / 2, 1);
+      expect(upper!.height, code).to.be.closeTo(lower!.height, 0.5);
+      expect(face.querySelector('.court-divider'), code).to.not.equal(null);
+    }
+    // The king holds a sword (its silver blade), the queen a rose on a stem, the jack a halberd.
+    expect(deck.get('KS')!.querySelectorAll('.figure .court-pearl').length).to.be.greaterThan(deck.get('QS')!.querySelectorAll('.figure .court-pearl').length);
+    expect(deck.get('QH')!.querySelectorAll('.figure .court-stem').length).to.equal(2);
+    expect(deck.get('JH')!.querySelectorAll('.figure .court-stem').length).to.equal(2);
+    expect(deck.get('KH')!.querySelectorAll('.figure .court-stem').length).to.equal(0);
+  });
+
+  it('robes a court figure in its suit\'s colour, in the four-colour deck too', async () => {
+    const colours = { '--patience-red': 'rgb(200, 0, 0)', '--patience-black': 'rgb(0, 0, 10)', '--patience-diamonds': 'rgb(0, 0, 200)', '--patience-clubs': 'rgb(0, 150, 0)' };
+    const robe = async (card: Card, fourColour: boolean) => {
+      const root = await styled(cardFace(card, { fourColour }), colours);
+      return getComputedStyle(root.querySelector('.court-robe')!).fill;
+    };
+    expect(await robe('KH', false)).to.equal('rgb(200, 0, 0)');
+    expect(await robe('QS', false)).to.equal('rgb(0, 0, 10)');
+    expect(await robe('JD', true)).to.equal('rgb(0, 0, 200)');
+    expect(await robe('KC', true)).to.equal('rgb(0, 150, 0)');
+  });
+
+  it('gives a compact court card its figure\'s bust, clear of the corner index', () => {
+    for (const card of ['KH', 'QC', 'JS'] as Card[]) {
+      const el = document.createElement('div');
+      el.style.width = '40px';
+      el.style.height = '56px';
+      document.body.append(el);
+      render(cardFace(card, { compact: true }), el);
+      expect(el.querySelectorAll('.figure').length, card).to.equal(1);
+      const bust = el.querySelector('.figure')!.getBoundingClientRect();
+      const index = el.querySelector('.index-rank')!.getBoundingClientRect();
+      expect(overlaps(bust, index), card).to.equal(false);
+      el.remove();
+    }
+  });
+
   it('prints the rank in both corners, "10" for a ten', () => {
     for (const [code, face] of deck) {
       const label = code[0] === 'T' ? '10' : code[0];

@@ -1,7 +1,7 @@
 /** The game session (src/ui/session/game-session.ts) in Node: positions, undo/redo, status and events. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games, movesOf, type Rules, type State } from '../../../src/core/index.js';
+import { DEFAULT_MAX_MOVES, games, movesOf, readSavedGameOf, serialize, type Move, type Rules, type State } from '../../../src/core/index.js';
 import { GameSession, type SessionChange } from '../../../src/ui/session/game-session.js';
 import { position } from '../../core/helpers.js';
 
@@ -164,5 +164,26 @@ describe('GameSession', () => {
     assert.equal(s.undo(), true);
     assert.deepEqual(s.position!.state.piles, dealt.piles);
     assert.equal(movesOf(s.position!.state).length, 0);
+  });
+
+  it('refuses the move past DEFAULT_MAX_MOVES, so every game it lets a player make restores from its save and is one verifyWin reads', () => {
+    // A Well 36 whose two columns take each other's top card back and forth for ever.
+    let pair: [Move, Move] | undefined;
+    let dealt: State | undefined;
+    for (let seed = 1; !pair; seed++) {
+      dealt = games.well.deal(seed, { deck: 36 });
+      const deal = dealt;
+      const there = games.well.legalMoves(deal).find((m) => /^T\d+>T\d+$/.test(m) && games.well.explain(games.well.apply(deal, m), m.split('>').reverse().join('>')) === null);
+      if (there) pair = [there, there.split('>').reverse().join('>')];
+    }
+    const { s } = session(dealt!);
+    for (let i = 0; i < DEFAULT_MAX_MOVES; i++) assert.equal(s.play(pair[i % 2]!), null, `move ${i + 1}`);
+    const refusal = s.play(pair[DEFAULT_MAX_MOVES % 2]!);
+    assert.equal(refusal?.code, 'too-many-moves');
+    const state = s.position!.state;
+    assert.equal(movesOf(state).length, DEFAULT_MAX_MOVES);
+    assert.equal(movesOf(readSavedGameOf(games.well, serialize(state)).state).length, DEFAULT_MAX_MOVES);
+    assert.ok(s.undo());
+    assert.equal(s.play(pair[(DEFAULT_MAX_MOVES - 1) % 2]!), null, 'undone, the last move can be made again');
   });
 });
