@@ -45,6 +45,54 @@ function cssDefaults(dir) {
   return found;
 }
 
+const SRC = join(dirname(new URL(import.meta.url).pathname), 'src');
+
+/**
+ * The attributes a game element documents itself (`@attr {type} name` in its own JSDoc), by tag:
+ * such an attribute (free-draw, deck) is listed only where its element names it, with that
+ * element's type, though every element's base class has the property.
+ */
+function ownAttributes() {
+  const byClass = new Map();
+  const dir = join(SRC, 'elements');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const name = text.match(/export class (\w+) extends/)?.[1];
+    if (name) byClass.set(name, new Map([...text.matchAll(/@attr \{([^}]+)\} ([a-z-]+)/g)].map((m) => [m[2], m[1].split('|').join(' | ')])));
+  }
+  return byClass;
+}
+
+/** Each event class's `detail` type, from `class X extends PatienceEvent<Detail>`. */
+function eventDetails() {
+  const text = readFileSync(join(SRC, 'ui', 'table', 'events.ts'), 'utf8');
+  return new Map([...text.matchAll(/class (\w+) extends PatienceEvent<(\w+)>/g)].map((m) => [m[1], m[2]]));
+}
+
+/** Game attributes (see ownAttributes) kept only on the elements that name them, with their own types; their properties too. */
+function exactPerElement(declarations) {
+  const own = ownAttributes();
+  const gameAttributes = new Set([...own.values()].flatMap((attrs) => [...attrs.keys()]));
+  for (const declaration of declarations) {
+    const mine = own.get(declaration.name);
+    if (!declaration.tagName || !mine) continue;
+    const fields = new Map();
+    declaration.attributes = (declaration.attributes ?? []).filter((attribute) => {
+      if (!gameAttributes.has(attribute.name)) return true;
+      fields.set(attribute.fieldName ?? attribute.name.replace(/-([a-z])/g, (_, c) => c.toUpperCase()), mine.get(attribute.name));
+      if (!mine.has(attribute.name)) return false;
+      attribute.type = { text: mine.get(attribute.name) };
+      return true;
+    });
+    declaration.members = (declaration.members ?? []).filter((member) => {
+      if (!fields.has(member.name)) return true;
+      if (fields.get(member.name) === undefined) return false;
+      member.type = { text: fields.get(member.name) };
+      return true;
+    });
+  }
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/core/**'],
@@ -56,7 +104,7 @@ export default {
     {
       name: 'patience-elements-as-shipped',
       packageLinkPhase({ customElementsManifest }) {
-        const defaults = cssDefaults(join(dirname(new URL(import.meta.url).pathname), 'src'));
+        const defaults = cssDefaults(SRC);
         for (const mod of customElementsManifest.modules) rewritePaths(mod, mod.path);
         // Only the public modules: the entry and what it re-exports (helpers stay internal).
         const entry = customElementsManifest.modules.find((mod) => mod.path === ENTRY);
@@ -76,8 +124,12 @@ export default {
           mod.declarations = (mod.declarations ?? []).filter((d) => names.has(d.name));
           mod.exports = (mod.exports ?? []).filter((e) => names.has(e.declaration?.name ?? e.name));
         }
+        const details = eventDetails();
         for (const mod of customElementsManifest.modules) {
+          exactPerElement(mod.declarations ?? []);
           for (const declaration of mod.declarations ?? []) {
+            // An event class's detail, typed (its base declares it generically).
+            if (details.has(declaration.name)) declaration.members = [{ kind: 'field', name: 'detail', type: { text: details.get(declaration.name) }, readonly: true }];
             // The analyzer also lists each `dispatchEvent(new X(...))` call as a nameless event;
             // the named `@fires` entries already describe them.
             if (declaration.events) declaration.events = declaration.events.filter((event) => event.name);

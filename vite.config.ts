@@ -20,7 +20,8 @@ export default defineConfig({
   // Relative, so the solver worker's URL is found beside the module that starts it wherever the package is served from.
   base: './',
   // The solver's module worker as one file of its own at dist/ui/solver/solver-worker.js, beside ui/solver/analyst.js.
-  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'ui/solver/[name].js' } } },
+  // Minified even though the modules are not: a host's bundler copies a worker's file as it is.
+  worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'ui/solver/[name].js', minify: true } } },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

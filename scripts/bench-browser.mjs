@@ -6,11 +6,16 @@
  * Input.dispatchKeyEvent); the page times it (bench/browser/page.ts). Prints median, p95 and
  * the spread of each figure; nothing here passes or fails. Fixed seeds throughout.
  *
- * Usage: npm run bench:browser -- [--quick] [--only=indian] [--profile] [--verbose]
+ * Usage: npm run bench:browser -- [--quick] [--only=indian] [--profile] [--verbose] [--throttle 4]
  * --quick takes fewer samples; --only= one game; --verbose prints each first render and move
  * sample with its layouts, style recalcs and script time (DevTools protocol Performance metrics).
  * --profile records a CPU profile (DevTools protocol Profiler) around the move samples and the
  * drags, and prints where the time went; with BENCH_PROFILE=1 the page is built unminified.
+ * --throttle N is a phone: Chromium's CPU N times slower (Emulation.setCPUThrottlingRate) at
+ * 390×844, and prints per game (its 52-card deal) the main-thread CPU from navigation to the
+ * first frame with cards (a page with that one element), a move's CPU from the input to the
+ * end of its frame at move 1, deep in a game and with the stock spent, the tasks over 50 ms
+ * while playing, and the drag's frames over budget.
  */
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -30,6 +35,9 @@ const quick = process.argv.includes('--quick');
 const profile = process.argv.includes('--profile');
 const verbose = process.argv.includes('--verbose');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const throttleAt = process.argv.indexOf('--throttle');
+const throttle = throttleAt < 0 ? 0 : Number(process.argv[throttleAt + 1]);
+if (throttleAt >= 0 && !(throttle >= 1)) throw new RangeError('--throttle takes a rate of 1 or more, e.g. --throttle 4');
 
 const CONFIGS = [
   ['well', 36], ['well', 52], ['funnel', 36], ['funnel', 52], ['well-of-truth', 52], ['indian', 36], ['indian', 52],
@@ -295,6 +303,90 @@ async function steady(batch) {
     return [kind, Object.assign([...best], { repeated: true })];
   }));
 }
+
+/** Deep enough under throttling to reach a game's late phase, without taking all night. */
+const THROTTLED_DEEP = 300;
+const LONG_TASK_MS = 50;
+
+/** Main-thread CPU (ms) from the navigation to the first frame with cards, on a page with one element. */
+async function firstPaintCpu(game) {
+  await page.setCacheEnabled(false);
+  await page.goto('about:blank');
+  await page.tracing.start({ categories: TRACE });
+  await page.goto(`${url}first-paint.html?game=${game}`);
+  await page.waitForFunction(() => window.firstPaint !== undefined);
+  const events = traceEvents(await page.tracing.stop());
+  const mark = events.find((e) => e.name === 'bench-first-paint');
+  const tasks = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined);
+  return tasks.filter((e) => e.ts <= mark.ts).reduce((sum, e) => sum + e.tdur / 1000, 0);
+}
+
+/** `length` operations of play as goDeep makes them, each rendered: the main-thread tasks over 50 ms (their wall ms). */
+async function longTasksWhile(length, spendStock) {
+  await page.tracing.start({ categories: TRACE });
+  const deep = await page.evaluate((n, s) => window.bench.goDeep(n, s, true), length, spendStock);
+  const events = traceEvents(await page.tracing.stop());
+  const play = events.find((e) => e.name === 'bench-play');
+  const tasks = mainTasks(events).filter((e) => e.ts >= play.ts);
+  // CPU (thread) time, which other processes on a shared machine do not inflate; wall beside it.
+  return { deep, long: tasks.filter((e) => e.tdur / 1000 > LONG_TASK_MS).map((e) => e.tdur / 1000), longWall: tasks.filter((e) => e.dur / 1000 > LONG_TASK_MS).length };
+}
+
+async function throttled() {
+  const out = [];
+  for (const game of [...new Set(CONFIGS.map(([g]) => g))]) {
+    const tag = `patience-${game}`;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const paints = [];
+    for (let i = 0; i < (quick ? 3 : 5); i++) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      paints.push(await firstPaintCpu(game));
+    }
+    await page.goto(url);
+    await page.waitForFunction(() => window.bench !== undefined);
+    await page.setViewport({ width: 390, height: 844 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    const row = { game, paints };
+    await page.evaluate((t, s) => window.bench.firstRender(t, 52, s), tag, SEED);
+    row.move1 = await moves();
+    report(`${game}: moves at move 1, throttled`);
+    const played = await longTasksWhile(THROTTLED_DEEP, false);
+    row.deep = played.deep;
+    row.long = played.long;
+    row.longWall = played.longWall;
+    row.moveDeep = await moves();
+    report(`${game}: moves deep, throttled`);
+    if (STOCK_SPENT.includes(game)) {
+      await page.evaluate((t, s) => window.bench.firstRender(t, 52, s), tag, SEED);
+      const spent = await longTasksWhile(THROTTLED_DEEP, true);
+      row.spent = spent.deep;
+      row.long.push(...spent.long);
+      row.longWall += spent.longWall;
+      row.moveSpent = await moves();
+      report(`${game}: moves with the stock spent, throttled`);
+    }
+    await page.evaluate((t, s) => window.bench.firstRender(t, 52, s), tag, SEED);
+    row.drag = await drag(390);
+    out.push(row);
+    console.error(`  ${game}: done`);
+  }
+  const cpu = os.cpus();
+  console.log(`\nChromium ${(await browser.version()).replace(/^.*\//, '')}, CPU throttled ${throttle}× (Emulation.setCPUThrottlingRate), 390×844; ${cpu.length} × ${cpu[0].model.trim()}`);
+  console.log(`Load average (1 min) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (over ${cpu.length}: a shared machine; CPU figures are thread time, which other processes do not inflate).`);
+  console.log('Main-thread CPU in ms, median / p95 (min–max). Move: a tap, from the input to the end of the frame that shows it.');
+  console.log(`Long tasks: main-thread tasks over ${LONG_TASK_MS} ms of CPU (and, after the slash, of wall time) while ${THROTTLED_DEEP} operations were played, one a frame. Drag: 2 s at 60 events/s; CPU slices of 16.7 ms over budget, missed frames.\n`);
+  console.log(`${'game'.padEnd(14)} ${'first paint'.padEnd(26)} ${'move 1'.padEnd(26)} ${'deep'.padEnd(26)} ${'stock spent'.padEnd(26)} long tasks     drag over budget`);
+  for (const r of out) {
+    const missed = r.drag.intervals.filter((x) => x > MISSED_FRAME_MS).length;
+    console.log(`${r.game.padEnd(14)} ${stat(r.paints).padEnd(26)} ${stat(r.move1.pointerCpu).padEnd(26)} ${stat(r.moveDeep.pointerCpu).padEnd(26)} ${(r.moveSpent ? stat(r.moveSpent.pointerCpu) : '–').padEnd(26)} ` +
+      `${String(r.long.length).padStart(2)}/${String(r.longWall).padStart(3)} (max ${f1(Math.max(0, ...r.long))})  ${r.drag.cpu.filter((x) => x > 16.7).length}/${r.drag.cpu.length} slices, ${missed}/${r.drag.intervals.length} frames missed`);
+  }
+  console.log(`\nDeep: move ${out.map((r) => `${r.game} ${r.deep.depth}`).join(', ')}; stock spent: ${out.filter((r) => r.spent).map((r) => `${r.game} move ${r.spent.depth}, stock ${r.spent.stock}`).join(', ')}.`);
+  await browser.close();
+  server.close();
+  process.exit(0);
+}
+if (throttle) await throttled();
 
 const rows = [];
 const began = performance.now();

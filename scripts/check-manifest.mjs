@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Fails when custom-elements.json no longer matches the source (regenerate with `npm run
-// manifest`) or breaks the shipped form custom-elements-manifest.config.mjs gives it, or when the
-// reference pages under docs/reference/ are not what scripts/docs-reference.mjs makes of it.
+// Fails when custom-elements.json (or the editor data made from it) no longer matches the
+// source (regenerate with `npm run manifest`) or breaks the shipped form
+// custom-elements-manifest.config.mjs gives it, or when the reference pages under
+// docs/reference/ are not what scripts/docs-reference.mjs makes of it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { REFERENCE_DIR, stalePages } from './docs-reference.mjs';
+import { EDITOR_FILES } from './editor-data.mjs';
 
 /** Custom properties the element sets on itself from its layout: not a host's to set. */
 const INTERNAL_PROPERTIES = new Set(['--patience-card-w', '--patience-card-h', '--patience-table-h']);
@@ -21,6 +23,13 @@ try {
     console.error('custom-elements.json is stale: run `npm run manifest` and commit the result.');
     process.exit(1);
   }
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  for (const [file, make] of Object.entries(EDITOR_FILES)) {
+    if (readFileSync(file, 'utf8') !== `${JSON.stringify(make(committed, pkg), null, 2)}\n`) {
+      console.error(`${file} is stale: run \`npm run manifest\` and commit the result.`);
+      process.exit(1);
+    }
+  }
   const problems = shippedFormProblems(committed);
   if (problems.length > 0) {
     console.error(`custom-elements.json:\n  ${problems.join('\n  ')}`);
@@ -31,7 +40,7 @@ try {
     console.error(`${REFERENCE_DIR}/ is stale (${stale.join(', ')}): run \`npm run manifest\` and commit the result.`);
     process.exit(1);
   }
-  console.log(`custom-elements.json and ${REFERENCE_DIR}/ are up to date.`);
+  console.log(`custom-elements.json, the editor data and ${REFERENCE_DIR}/ are up to date.`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

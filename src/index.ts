@@ -1,8 +1,8 @@
 /**
- * patience-elements: the four elements' classes, their events and the rules core. Each element
- * module defines its tag when it loads, so importing this file unbundled defines all four (a
- * bundler that honours `sideEffects` keeps only what is used). An app that wants one element
- * imports `patience-elements/<game>`; the rules core alone is `patience-elements/core`.
+ * patience-elements: the four elements' classes, their events and the rules core. Importing it
+ * defines all four elements, in every bundler and in Node (package.json marks this file a side
+ * effect, so no bundler drops it). An app that wants one element imports
+ * `patience-elements/<game>`; the rules core alone (a server, no Lit) is `patience-elements/core`.
  */
 export { PatienceWell } from './elements/patience-well.js';
 export { PatienceFunnel } from './elements/patience-funnel.js';

@@ -9,7 +9,7 @@ import type { PatienceIndian } from './elements/patience-indian.js';
 import type { PatienceWellOfTruth } from './elements/patience-well-of-truth.js';
 import type { PatienceWell } from './elements/patience-well.js';
 import type {
-  PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceResumeEvent, PatienceStartEvent,
+  PatienceAbandonEvent, PatienceHintEvent, PatienceRestartEvent, PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceResumeEvent, PatienceStartEvent,
   PatienceUndoEvent, PatienceWinEvent, PatienceWinnabilityEvent,
 } from './ui/table/events.js';
 import type { PatienceTable } from './ui/table/patience-table.js';
@@ -25,9 +25,12 @@ export interface PatienceEventProps {
   'onpatience-pause'?: (event: PatiencePauseEvent) => void;
   'onpatience-resume'?: (event: PatienceResumeEvent) => void;
   'onpatience-winnability'?: (event: PatienceWinnabilityEvent) => void;
+  'onpatience-hint'?: (event: PatienceHintEvent) => void;
+  'onpatience-restart'?: (event: PatienceRestartEvent) => void;
+  'onpatience-abandon'?: (event: PatienceAbandonEvent) => void;
 }
 
-type Settable = 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable';
+type Settable = 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'noEndDialog' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable';
 
 /** The settable properties of every element (each also an attribute); `null` unsets one (the default), as `undefined` does. */
 export type PatienceProps<E extends PatienceTable> = { [K in Settable]?: E[K] | null };

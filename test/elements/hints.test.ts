@@ -5,11 +5,12 @@
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
+import { bestTry, games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
 import { MESSAGES, type Lang } from '../../src/ui/i18n/i18n.js';
-import { describeHint } from '../../src/ui/i18n/table-words.js';
+import { describeBestTry, describeHint } from '../../src/ui/i18n/table-words.js';
 import { tapMove } from '../../src/ui/input/tap.js';
 import { gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { mulberry32 } from '../../src/core/model/random.js';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
 
@@ -66,12 +67,15 @@ describe('hints', () => {
       expect(pileEl(el, 'T5').dataset.hint).to.equal(undefined);
     });
 
-    it(`${lang}: on a proven lost position hint() is null and says no move leads to a win`, async () => {
+    it(`${lang}: on a proven lost position hint() offers the best try and says no move wins`, async () => {
       const el = await gameFixture('funnel', { lang, seed: '1', deck: '36' });
-      expect(await el.hint()).to.equal(null);
+      const best = bestTry(el.state!, { maxPositions: 2_000 })!;
+      expect(await el.hint()).to.deep.equal({ move: best.move, winning: false });
       await settle(el);
-      expect(toastText(el)).to.equal(MESSAGES[lang].noWinningMove);
-      expect(root(el).querySelector('[data-hint]')).to.equal(null);
+      const position = { rules: games.funnel, state: el.state!, legal: games.funnel.legalMoves(el.state!) };
+      expect(toastText(el)).to.equal(describeBestTry(position, best.move, lang));
+      expect(toastText(el)).to.contain(MESSAGES[lang].bestTry(''));
+      expect(root(el).querySelector('[data-hint]'), 'the try is shown on the table').to.not.equal(null);
     });
   }
 
@@ -220,10 +224,12 @@ describe('show-winnable in the status line', () => {
       expect(back.scrollWidth - back.clientWidth, 'the way back readable').to.be.at.most(0);
       expect(back.innerText, 'on a phone, only how far back').to.equal(width <= 420 ? MESSAGES[lang].undoMoves(1) : MESSAGES[lang].backToWinnable(1));
       expect(back.getAttribute('aria-label'), 'its name says it all').to.equal(MESSAGES[lang].backToWinnable(1));
-      expect(await el.hint()).to.equal(null);
+      const best = bestTry(el.state!, { maxPositions: 2_000 })!;
+      expect(await el.hint()).to.deep.equal({ move: best.move, winning: false });
       await settle(el);
       const toast = edges(root(el).querySelector('.toast')!);
-      expect(toastText(el)).to.equal(MESSAGES[lang].noWinningMove);
+      const position = { rules: games.funnel, state: el.state!, legal: games.funnel.legalMoves(el.state!) };
+      expect(toastText(el)).to.equal(describeBestTry(position, best.move, lang));
       const words = root(el).querySelector<HTMLElement>('.toast > .words')!;
       expect(words.scrollWidth, 'the notice whole').to.be.at.most(words.clientWidth);
       const beside = status.getClientRects().length > 0 ? edges(status) : null;
@@ -284,34 +290,67 @@ describe('show-winnable in the status line', () => {
 });
 
 describe('the solver worker', () => {
-  it('is cancelled (terminated) when the position changes, and a stale answer is never heard', async () => {
+  /** Counts the workers started and ended while `body` runs. */
+  async function countingWorkers(body: (counts: { started: Worker[]; ended: Set<Worker> }) => Promise<void>): Promise<void> {
     const terminate = Worker.prototype.terminate;
-    let terminated = 0;
+    const counts = { started: [] as Worker[], ended: new Set<Worker>() };
     Worker.prototype.terminate = function (this: Worker) {
-      terminated++;
+      counts.ended.add(this);
       terminate.call(this);
     };
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        counts.started.push(this);
+      }
+    };
     try {
+      await body(counts);
+    } finally {
+      Worker.prototype.terminate = terminate;
+      window.Worker = Original;
+    }
+  }
+
+  it('a request dropped when the position changes is never heard, and the worker lives on', () =>
+    countingWorkers(async ({ started, ended }) => {
       // The Well 52, deal 1: no proof within the budget, so its analysis runs its whole 400 ms.
       const el = await gameFixture('well', { seed: '1', deck: '52', 'show-winnable': true });
       const heard = record('patience-winnability', el);
       await new Promise((resolve) => setTimeout(resolve, 50));
       el.play(games.well.legalMoves(el.state!)[0]!);
-      expect(terminated).to.equal(1);
       await answer(el);
       expect(heard.map((e) => e.detail.moveCount)).to.deep.equal([1]);
       // Without show-winnable too: a hint's search still running ends when the player moves on.
       el.showWinnable = false;
       el.play(games.well.legalMoves(el.state!)[0]!);
-      expect(terminated).to.equal(1);
       const hint = el.hint();
       await new Promise((resolve) => setTimeout(resolve, 50));
       el.play(games.well.legalMoves(el.state!)[0]!);
-      expect(terminated).to.equal(2);
       expect(await hint).to.equal(null);
-    } finally {
-      Worker.prototype.terminate = terminate;
-    }
+      expect(started, 'one worker').to.have.length(1);
+      expect(ended.size, 'never ended while on the page').to.equal(0);
+    }));
+
+  it('300 moves and undos with show-winnable start one worker, and the last position is answered', function () {
+    this.timeout(60_000);
+    return countingWorkers(async ({ started, ended }) => {
+      const el = await gameFixture('funnel', { seed: '2', 'show-winnable': true });
+      const random = mulberry32(7);
+      for (let i = 0; i < 300; i++) {
+        const legal = games.funnel.legalMoves(el.state!);
+        if (el.state!.history && (legal.length === 0 || random() < 0.3)) el.undo();
+        else el.play(legal[Math.floor(random() * legal.length)]!);
+        if (i % 7 === 0) await settle(el);
+      }
+      // The last position is answered: stale requests were dropped, not left to block it.
+      const last = el.state;
+      await waitUntil(() => el.winnability !== 'unknown' || el.status !== 'playing', 'the last position answered', { timeout: 15_000 });
+      expect(el.state).to.equal(last);
+      expect(started, 'one worker').to.have.length(1);
+      expect(ended.size).to.equal(0);
+    });
   });
 
   it('ends when its element leaves the page, idle or not, and starts again when it is back', async () => {

@@ -41,7 +41,7 @@ describe('<patience-funnel>', () => {
     expect(wins.length).to.equal(1);
     const detail = wins[0]!.detail;
     expect(wins[0]!.target).to.equal(el);
-    expect(Object.keys(detail).sort()).to.deep.equal(['deck', 'elapsedMs', 'freeDraw', 'game', 'moveCount', 'moves', 'seed']);
+    expect(Object.keys(detail).sort()).to.deep.equal(['deck', 'elapsedMs', 'freeDraw', 'game', 'hints', 'moveCount', 'moves', 'seed', 'undos']);
     expect(detail).to.deep.include({ game: 'funnel', deck: 36, freeDraw: false, seed, moveCount: win!.length });
     expect(detail.moves).to.deep.equal(win);
     expect(detail.elapsedMs).to.be.a('number').within(1, 60_000);

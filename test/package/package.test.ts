@@ -63,7 +63,8 @@ after(() => rmSync(SCRATCH, { recursive: true, force: true }));
 describe('package.json', () => {
   it('exports exactly the documented entries', () => {
     assert.deepEqual(Object.keys(pkg.exports), [
-      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './cdn/patience-elements.js', './custom-elements.json', './package.json',
+      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './vue', './cdn/patience-elements.js', './custom-elements.json',
+      './vscode.html-custom-data.json', './web-types.json', './package.json',
     ]);
   });
 
@@ -74,7 +75,7 @@ describe('package.json', () => {
 
   it('ships every file its exports name (types: from a source file tsc emits), and the licence', () => {
     for (const [entry, target] of Object.entries<string | { types: string; default?: string }>(pkg.exports)) {
-      // A types-only entry (./jsx) has no code to ship; its declarations come from its source.
+      // A types-only entry (./jsx, ./vue) has no code to ship; its declarations come from its source.
       const file = typeof target === 'string' ? target : target.default;
       if (file !== undefined) assert.ok(existsSync(join(INSTALLED, file)), `${entry}: ${file} is not in the package`);
       if (typeof target !== 'string') {
@@ -92,9 +93,9 @@ describe('package.json', () => {
     for (const target of linked) assert.ok(existsSync(join(INSTALLED, target)), `the README links ${target}, which is not in the package`);
   });
 
-  it('marks as side effects only the files that define tags', () => {
+  it('marks as side effects only the files that define tags, and the main entry, which defines all four', () => {
     const shipped = execFileSync('find', ['dist', '-name', '*.js'], { cwd: INSTALLED, encoding: 'utf8' }).trim().split('\n');
-    const defining = shipped.filter((file) => /customElements\.define\(/.test(readFileSync(join(INSTALLED, file), 'utf8')));
+    const defining = [...shipped.filter((file) => /customElements\.define\(/.test(readFileSync(join(INSTALLED, file), 'utf8'))), 'dist/index.js'];
     const matches = (file: string) => pkg.sideEffects.some((glob: string) => new RegExp(`^${glob.replace(/^\.\//, '').replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`).test(file));
     assert.deepEqual(shipped.filter(matches).sort(), defining.sort());
   });
@@ -111,11 +112,9 @@ describe('what each entry pulls into a host\'s bundle', () => {
     assert.equal(hasLit(code), false);
   });
 
-  it('`import { verifyWin } from "patience-elements"` brings no element and no Lit once bundled', async () => {
+  it('`import { verifyWin } from "patience-elements"` defines all four elements: the main entry always does (the core alone is /core)', async () => {
     const code = await bundle("import { verifyWin } from 'patience-elements';\ndocument.body.textContent = String(verifyWin('funnel', 1, {}, []));\n");
-    assert.match(code, /maxMoves/);
-    assert.deepEqual(defined(code), []);
-    assert.equal(hasLit(code), false);
+    assert.deepEqual(defined(code), [...PRIMITIVES, 'patience-funnel', 'patience-indian', 'patience-well', 'patience-well-of-truth'].sort());
   });
 
   it('`patience-elements/core` defines nothing and brings no Lit', async () => {
@@ -136,9 +135,9 @@ describe('what each entry pulls into a host\'s bundle', () => {
     });
   }
 
-  it('a class imported from the main entry defines its own tag', async () => {
+  it('a class imported from the main entry defines its own tag (and, the main entry\'s rule, the other three)', async () => {
     const code = await bundle("import { PatienceIndian } from 'patience-elements';\nexport default PatienceIndian;\n");
-    assert.deepEqual(defined(code), [...PRIMITIVES, 'patience-indian'].sort());
+    assert.deepEqual(defined(code), [...PRIMITIVES, 'patience-funnel', 'patience-indian', 'patience-well', 'patience-well-of-truth'].sort());
   });
 
   it('the JSON entries resolve in Node', () => {
@@ -167,7 +166,10 @@ describe('the solver worker in the package', () => {
     const worker = readFileSync(join(INSTALLED, 'dist/ui/solver/solver-worker.js'), 'utf8');
     assert.doesNotMatch(worker, /^\s*import\b|\bimport\(/m);
     assert.match(worker, /onmessage/);
-    assert.match(readFileSync(join(INSTALLED, 'dist/ui/solver/analyst.js'), 'utf8'), /new URL\("solver-worker\.js", import\.meta\.url\)/);
+    assert.match(readFileSync(join(INSTALLED, 'dist/ui/solver/solver-thread.js'), 'utf8'), /new URL\("solver-worker\.js", import\.meta\.url\)/);
+    // Minified as the drop-in's own: a host's bundler copies a worker's file as it is.
+    const cdnWorker = readFileSync(join(INSTALLED, 'dist/cdn/solver-worker.js'), 'utf8');
+    assert.ok(worker.length <= cdnWorker.length * 1.05, `the worker is ${worker.length} bytes, the drop-in's ${cdnWorker.length}`);
   });
 
   it('a host app built with Vite emits the worker as a file of its own', async () => {

@@ -121,6 +121,8 @@ export interface Messages {
   /** A hint's move when the solver could not decide in its budget. */
   readonly suggestedMove: (what: string) => string;
   readonly noWinningMove: string;
+  /** A hint's move in a position proven lost: the try that keeps the most cards in play. */
+  readonly bestTry: (what: string) => string;
   readonly winnability: Readonly<Record<Winnability, string>>;
   readonly backToWinnable: (moves: number) => string;
   /** `backToWinnable` where the line is narrow: the status above it says why. */
@@ -195,6 +197,7 @@ const ru: Messages = {
   winningMove: (what) => `Выигрышный ход: ${what}`,
   suggestedMove: (what) => `Совет наугад (решатель не успел): ${what}`,
   noWinningMove: 'Ни один ход не ведёт к победе',
+  bestTry: (what) => `Выигрышного хода нет; лучшая попытка: ${what}`,
   winnability: { winnable: 'Можно выиграть', lost: 'Уже не выиграть', unknown: 'Пока неизвестно' },
   backToWinnable: (n) => `Отменить ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}, до выигрышной позиции`,
   undoMoves: (n) => `Отменить ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}`,
@@ -268,6 +271,7 @@ const en: Messages = {
   winningMove: (what) => `Winning move: ${what}`,
   suggestedMove: (what) => `Suggestion (the solver could not decide): ${what}`,
   noWinningMove: 'No moves lead to a win',
+  bestTry: (what) => `No winning move; best try: ${what}`,
   winnability: { winnable: 'Winnable', lost: 'Cannot be won', unknown: 'Not known yet' },
   backToWinnable: (n) => `Undo ${n} ${n === 1 ? 'move' : 'moves'}, back to a winnable position`,
   undoMoves: (n) => `Undo ${n} ${n === 1 ? 'move' : 'moves'}`,

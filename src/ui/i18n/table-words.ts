@@ -172,6 +172,11 @@ export function describeHint({ rules, state }: Position, move: Move, winning: bo
   return winning ? MESSAGES[lang].winningMove(what) : MESSAGES[lang].suggestedMove(what);
 }
 
+/** A hint in a position proven lost: no move wins, and this one keeps the most cards in play. */
+export function describeBestTry({ rules, state }: Position, move: Move, lang: Lang): string {
+  return MESSAGES[lang].bestTry(moveWords(rules, state, move, lang, true));
+}
+
 /**
  * A move in short words: its card from where to where, or the action. Told as done, `state` is
  * the position after it: the card is the top of its `to` pile. Asked (a hint), `state` is the

@@ -176,6 +176,7 @@ export class GameLifecycle implements ReactiveController {
     const rules = this.rules();
     const chosen = seed ?? this.options.seed() ?? randomSeed();
     const options = this.dealOptions(rules);
+    this.session.givingWay(false);
     this.resetFor();
     this.dealFrom({ seed: chosen, options });
   }
@@ -205,6 +206,7 @@ export class GameLifecycle implements ReactiveController {
   restart(): void {
     const state = this.state;
     if (!state) return;
+    this.session.givingWay(true);
     this.resetFor();
     this.dealNow(this.rules(), state.seed, state.options);
   }

@@ -7,9 +7,10 @@
 import type { ReactiveControllerHost } from 'lit';
 import { DEFAULT_MAX_MOVES, moveCount, movesOf, type GameOptions, type Move, type MoveRefusal, type Rules, type State, type Status } from '../../core/index.js';
 import { Clock } from './clock.js';
+import { Lookahead } from './lookahead.js';
 import {
-  PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceResumeEvent, PatienceStartEvent, PatienceUndoEvent,
-  PatienceWinEvent, type DealDetail, type EndDetail, type PauseReason,
+  PatienceAbandonEvent, PatienceHintEvent, PatienceLoseEvent, PatienceMoveEvent, PatienceNewGameEvent, PatiencePauseEvent, PatienceRestartEvent,
+  PatienceResumeEvent, PatienceStartEvent, PatienceUndoEvent, PatienceWinEvent, type DealDetail, type OutcomeDetail, type PauseReason,
 } from '../table/events.js';
 import type { Position } from '../input/tap.js';
 
@@ -60,11 +61,16 @@ export class GameSession {
   /** Undone positions, the next redo last. */
   private future: Played[] = [];
   private readonly clock = new Clock();
+  private readonly lookahead = new Lookahead((rules, state) => this.positionOf(rules, state));
   /** Whether the deal has had its first move (the clock has started). */
   private started = false;
   /** Whether the deal's loss was told: once a deal, though undo and redo may come back to it. */
   private loseTold = false;
   private pausedBy: PauseReason | null = null;
+  /** Hints answered and moves taken back in this deal, for the end's detail (a leaderboard "without hints"). */
+  private help = { hints: 0, undos: 0 };
+  /** The host cancelled this deal's `patience-win` or `patience-lose`: it shows its own end, not the dialog. */
+  endCancelled = false;
   /**
    * Events reach the page only while the element is on it (off it they bubble nowhere), and
    * not before the first deal's `patience-new-game`, which waits for the first render. Until
@@ -155,6 +161,8 @@ export class GameSession {
     this.clock.reset(elapsedMs);
     this.started = moveCount(position.state) > 0;
     this.loseTold = false;
+    this.help = { hints: 0, undos: 0 };
+    this.endCancelled = false;
     // A pause outlasts the game: the page is still hidden, or the host has not said resume.
     if (this.started && position.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'deal', before, after: position, restored });
@@ -247,7 +255,10 @@ export class GameSession {
       while (this.untold.length > 0 && this.host.isConnected && !this.announcing) {
         const event = this.untold.shift()!;
         if (isPauseOrResume(event)) this.toldPaused = event instanceof PatiencePauseEvent;
-        this.host.dispatchEvent(event);
+        if (!this.host.dispatchEvent(event) && (event instanceof PatienceWinEvent || event instanceof PatienceLoseEvent)) {
+          this.endCancelled = true;
+          this.host.requestUpdate();
+        }
       }
     } finally {
       this.telling = false;
@@ -276,7 +287,8 @@ export class GameSession {
     const first = !this.started;
     this.started = true;
     if (this.pausedBy === null) this.clock.start();
-    this.advance(this.positionOf(current.rules, current.rules.apply(current.state, move)), 'move', move, first);
+    const next = this.lookahead.take(current, move) ?? this.positionOf(current.rules, current.rules.apply(current.state, move));
+    this.advance(next, 'move', move, first);
     return null;
   }
 
@@ -290,6 +302,7 @@ export class GameSession {
     this.past = this.past.before;
     if (this.current.status === 'playing' && this.pausedBy === null) this.clock.start();
     this.changed({ kind: 'undo', before: current, after: this.current, move });
+    if (!this.silent) this.help.undos++;
     if (!this.silent) this.tell(new PatienceUndoEvent({ ...this.dealDetail(), move, moveCount: moveCount(this.current.state) }));
     return true;
   }
@@ -308,9 +321,24 @@ export class GameSession {
     return { game: rules.id, deck: state.options.deck, freeDraw: state.options.freeDraw, seed: state.seed };
   }
 
-  private endDetail(): EndDetail {
+  private endDetail(): OutcomeDetail {
     const moves = movesOf(this.current!.state);
-    return { ...this.dealDetail(), moves, moveCount: moves.length, elapsedMs: this.elapsedMs };
+    return { ...this.dealDetail(), moves, moveCount: moves.length, elapsedMs: this.elapsedMs, ...this.help };
+  }
+
+  /** A hint answered for the position in play (`null`: it is proven lost). */
+  hinted(move: Move | null, winning: boolean): void {
+    if (!this.current || this.silent) return;
+    this.help.hints++;
+    this.tell(new PatienceHintEvent({ ...this.dealDetail(), move, winning, moveCount: moveCount(this.current.state), hints: this.help.hints }));
+  }
+
+  /** The game in play gives way to a restart, or to a new deal (told only over a game under way). */
+  givingWay(restart: boolean): void {
+    const current = this.current;
+    if (!current || this.silent) return;
+    if (restart) this.tell(new PatienceRestartEvent(this.endDetail()));
+    else if (current.status === 'playing' && moveCount(current.state) > 0) this.tell(new PatienceAbandonEvent(this.endDetail()));
   }
 
   private positionOf(rules: Rules, state: State): Played {
@@ -345,6 +373,7 @@ export class GameSession {
   }
 
   private changed(change: SessionChange): void {
+    this.lookahead.watch(change.after);
     this.onChange(change);
     this.host.requestUpdate();
   }

@@ -1,13 +1,13 @@
 /**
- * Analysis off the main thread: the solver runs in a module Web Worker; a new request (the
- * position changed) cancels the one in progress by ending the worker. Where workers are not
+ * Analysis off the main thread: the solver runs in the element's Web Worker (solver-thread.ts);
+ * a new request (the position changed) drops the one in progress. Where workers are not
  * available, it degrades to the main thread in slices of at most 8 ms: each slice one small
  * search in a different random order, so it can still prove wins (a found line) but rarely
  * a loss (that takes the complete search).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { SolveResult, State } from '../../core/index.js';
-import type { SolveAnswer, SolveRequest } from './solver-worker.js';
+import { NO_WORKER, type SolverThread } from './solver-thread.js';
 
 /** What one analysis may spend. */
 export interface Budget {
@@ -23,42 +23,6 @@ export interface Analysis {
   readonly where: 'worker' | 'main thread';
 }
 
-/**
- * The Trusted Types policy the worker's URL goes through, so the worker starts under
- * `require-trusted-types-for 'script'`; a page that lists its policies (`trusted-types`) allows
- * this name. It vouches for one URL only: the solver's worker beside this module.
- */
-export const TRUSTED_TYPES_POLICY = 'patience-elements';
-
-interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
-}
-let scriptURLPolicy: { createScriptURL(url: string): unknown } | undefined;
-
-/** The worker's URL as the `Worker` constructor takes it: through the policy where the browser has Trusted Types. */
-function workerScriptURL(url: URL): URL | string {
-  const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  if (!trustedTypes) return url;
-  // Throws where the page's policy does not allow the name: the caller falls back to the main thread.
-  scriptURLPolicy ??= trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, {
-    createScriptURL: (asked) => {
-      if (asked !== url.href) throw new TypeError(`${TRUSTED_TYPES_POLICY}: only the solver's worker is vouched for`);
-      return asked;
-    },
-  });
-  // A TrustedScriptURL: the DOM's types take only strings and URLs.
-  return scriptURLPolicy.createScriptURL(url.href) as string;
-}
-
-/**
- * `Worker`, its URL through the policy, looked up when called (a page may take workers away).
- * Named so, bundlers that find a worker by its source text (Vite: `new Worker(new URL(…,
- * import.meta.url))`) still emit the worker's file.
- */
-const Worker = function (url: URL, options: WorkerOptions) {
-  return new globalThis.Worker(workerScriptURL(url), options);
-} as unknown as new (url: URL, options: WorkerOptions) => Worker;
-
 const SLICE_MS = 8;
 /** Positions of one slice: room for a few probes and a short complete search within SLICE_MS. */
 const SLICE_POSITIONS = 20_000;
@@ -66,21 +30,17 @@ const SLICE_POSITIONS = 20_000;
 const SLICE_SEEDS = 64;
 
 export class Analyst implements ReactiveController {
-  private worker: Worker | null | undefined;
   private nextId = 0;
-  private pending: { id: number; resolve: (analysis: Analysis | null) => void } | null = null;
+  private pending: { id: number; resolve: (analysis: Analysis | null) => void; request?: number } | null = null;
   private sliceTimer?: ReturnType<typeof setTimeout>;
 
-  /** `warn` hears, once per reason, why analysis runs on the main thread or not at all. */
-  constructor(host: ReactiveControllerHost, private readonly warn: (message: string) => void) {
+  /** `thread` is the element's worker, shared by its analysts; `warn` hears, once per reason, why analysis runs on the main thread or not at all. */
+  constructor(host: ReactiveControllerHost, private readonly thread: SolverThread, private readonly warn: (message: string) => void) {
     host.addController(this);
   }
 
   hostDisconnected(): void {
     this.cancel();
-    // Off the page an idle worker would keep its thread as long as the page lives; one starts again when asked.
-    this.worker?.terminate();
-    if (this.worker) this.worker = undefined;
   }
 
   /** Solves `state` within `budget`; resolves `null` when cancelled by a newer request or `cancel()`. */
@@ -90,29 +50,23 @@ export class Analyst implements ReactiveController {
     const started = performance.now();
     return new Promise((resolve) => {
       this.pending = { id, resolve };
-      const worker = this.workerNow();
-      if (worker) {
-        worker.onmessage = ({ data }: MessageEvent<SolveAnswer>) => this.settle(id, { result: data.result, ms: performance.now() - started, where: 'worker' });
-        worker.onerror = () => {
-          // A worker that cannot start (its file missing, or blocked by the page's policy) is given up for slices.
-          worker.terminate();
-          this.worker = null;
-          this.warn('the solver\'s worker (solver-worker.js, beside the module that defines the elements) could not be started; analysis runs on the main thread in short slices, which prove less');
-          void this.slices(id, state, budget, started);
-        };
-        const request: SolveRequest = { id, state, ...budget };
-        worker.postMessage(request);
-      } else void this.slices(id, state, budget, started);
+      if (!this.thread.available) return void this.slices(id, state, budget, started);
+      this.pending.request = this.thread.send({
+        state,
+        ...budget,
+        answered: (result) => this.settle(id, { result, ms: performance.now() - started, where: 'worker' }),
+        failed: () => {
+          this.warn(NO_WORKER);
+          if (this.pending?.id === id) void this.slices(id, state, budget, started);
+        },
+      });
     });
   }
 
   /** Drops the request in progress, if any (its promise resolves `null`). */
   cancel(): void {
     clearTimeout(this.sliceTimer);
-    if (this.pending && this.worker) {
-      this.worker.terminate();
-      this.worker = undefined;
-    }
+    if (this.pending?.request !== undefined) this.thread.drop(this.pending.request);
     this.settle(this.pending?.id ?? -1, null);
   }
 
@@ -121,19 +75,6 @@ export class Analyst implements ReactiveController {
     const { resolve } = this.pending;
     this.pending = null;
     resolve(analysis);
-  }
-
-  private workerNow(): Worker | null {
-    if (this.worker !== undefined) return this.worker;
-    try {
-      this.worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
-    } catch {
-      this.worker = null;
-      if (typeof globalThis.Worker === 'function') {
-        this.warn(`the solver's worker could not be started (a page that requires Trusted Types must allow the policy '${TRUSTED_TYPES_POLICY}'); analysis runs on the main thread in short slices, which prove less`);
-      }
-    }
-    return this.worker;
   }
 
   /**

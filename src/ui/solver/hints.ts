@@ -6,15 +6,16 @@
  * along when the player follows it, so playing a hint or finishing costs no new search.
  */
 import type { ReactiveController } from 'lit';
-import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
+import { bestTry, moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
+import { SolverThread } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
 import type { GameSession, Played, SessionChange } from '../session/game-session.js';
 import { MESSAGES } from '../i18n/i18n.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
 import { pileOf, roleOf, splitMove, type Position } from '../input/tap.js';
-import { describeHint } from '../i18n/table-words.js';
+import { describeBestTry, describeHint } from '../i18n/table-words.js';
 
 export type { Winnability };
 
@@ -34,6 +35,8 @@ const ANALYSIS: Budget = { maxPositions: 300_000, timeLimitMs: 400 };
  * every machine (a time limit would let a slow one skip a deal a fast one proves).
  */
 const CANDIDATE: Budget = { maxPositions: 60_000, timeLimitMs: Infinity };
+/** A best try is searched on the main thread, only when the player asks: a budget of a frame or two. */
+const BEST_TRY = { maxPositions: 2_000 };
 /** Candidate deals tried before giving up on a proof and dealing the requested one. */
 const MAX_CANDIDATES = 300;
 /** The progress indicator of a deal search appears only when it takes longer than this. */
@@ -104,8 +107,9 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.host = shared.host;
     this.session = shared.session;
     this.host.addController(this);
-    this.analyst = new Analyst(this.host, shared.warn);
-    this.finder = new Analyst(this.host, shared.warn);
+    const thread = new SolverThread(this.host, shared.warn);
+    this.analyst = new Analyst(this.host, thread, shared.warn);
+    this.finder = new Analyst(this.host, thread, shared.warn);
   }
 
   /** Back on the page: a search cut short when it left is asked again, as the move itself would have. */
@@ -170,22 +174,26 @@ export class HintsController implements ReactiveController, SeedFinder {
     }
   }
 
-  /** The hint for the position in play (shown and said), or `null` when it is proven lost or has no move. */
+  /** The hint for the position in play (shown and said): in a proven lost one, the best try; `null` when no move is legal. */
   async hint(): Promise<Hint | null> {
     const position = this.session.position;
     if (!position || position.status !== 'playing') return null;
     const result = await this.analysis(position);
     if (!result || this.session.position !== position) return null;
     const lang = this.host.language;
-    if (result.result === 'lost') {
-      this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
+    const lost = result.result === 'lost';
+    const move = result.result === 'win' ? result.moves[0] : lost ? bestTry(position.state, BEST_TRY)?.move : suggestion(position);
+    if (move === undefined || move === null) {
+      if (lost) {
+        this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
+        this.session.hinted(null, false);
+      }
       return null;
     }
-    const move = result.result === 'win' ? result.moves[0] : suggestion(position);
-    if (move === undefined || move === null) return null;
     const winning = result.result === 'win';
+    this.session.hinted(move, winning);
     this.shared.hinted = pilesOfMove(position.rules, position.state, move);
-    this.shared.announcer.notify(describeHint(position, move, winning, lang));
+    this.shared.announcer.notify(lost ? describeBestTry(position, move, lang) : describeHint(position, move, winning, lang));
     this.host.requestUpdate();
     return { move, winning };
   }

@@ -1,7 +1,7 @@
 /**
- * The solver in a module Web Worker: one request at a time, answered with the core's `solve`
- * and how long it took. The table terminates the worker to cancel a request (`solve` is
- * synchronous), so a stale answer never arrives.
+ * The solver in a module Web Worker, kept alive by its element (solver-thread.ts). `solve` is
+ * synchronous, so requests queue while one is searched; each search starts in a task of its own,
+ * after the messages that arrived meanwhile, so a request dropped while it waited is never searched.
  */
 import type { SolveResult, State } from '../../core/index.js';
 import { solveOrUnknown } from './solve-or-unknown.js';
@@ -13,6 +13,9 @@ export interface SolveRequest {
   readonly timeLimitMs: number;
 }
 
+/** A request, or the id of one no longer wanted. */
+export type SolverMessage = SolveRequest | { readonly drop: number };
+
 export interface SolveAnswer {
   readonly id: number;
   readonly result: SolveResult;
@@ -20,10 +23,27 @@ export interface SolveAnswer {
 }
 
 /** The worker's own scope (the DOM library types `self` as a window). */
-const scope = self as unknown as { onmessage: ((event: MessageEvent<SolveRequest>) => void) | null; postMessage(answer: SolveAnswer): void };
+const scope = self as unknown as { onmessage: ((event: MessageEvent<SolverMessage>) => void) | null; postMessage(answer: SolveAnswer): void };
+
+const queue = new Map<number, SolveRequest>();
+let scheduled = false;
+
+function next(): void {
+  const first = queue.values().next();
+  if (first.done) return void (scheduled = false);
+  const request = first.value;
+  queue.delete(request.id);
+  const started = performance.now();
+  const result = solveOrUnknown(request.state, { maxPositions: request.maxPositions, timeLimitMs: request.timeLimitMs });
+  scope.postMessage({ id: request.id, result, ms: performance.now() - started });
+  setTimeout(next, 0);
+}
 
 scope.onmessage = ({ data }) => {
-  const started = performance.now();
-  const result = solveOrUnknown(data.state, { maxPositions: data.maxPositions, timeLimitMs: data.timeLimitMs });
-  scope.postMessage({ id: data.id, result, ms: performance.now() - started });
+  if ('drop' in data) return void queue.delete(data.drop);
+  queue.set(data.id, data);
+  if (!scheduled) {
+    scheduled = true;
+    setTimeout(next, 0);
+  }
 };

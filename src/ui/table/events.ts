@@ -44,6 +44,24 @@ export interface UndoDetail extends DealDetail {
   readonly moveCount: number;
 }
 
+/** A game's end, or a game given up: what `verifyWin` checks, and how much help the player took. */
+export interface OutcomeDetail extends EndDetail {
+  /** Hints answered since the deal (or since a saved game was put back). */
+  readonly hints: number;
+  /** Moves taken back since then. */
+  readonly undos: number;
+}
+
+export interface HintDetail extends DealDetail {
+  /** The move suggested; `null` when the position is proven lost (that is said instead). */
+  readonly move: Move | null;
+  /** Whether `move` starts a proven win. */
+  readonly winning: boolean;
+  readonly moveCount: number;
+  /** Hints answered in this deal so far, this one included. */
+  readonly hints: number;
+}
+
 /** Whether the position in play can still be won: proven either way, or not known (yet). */
 export type Winnability = 'winnable' | 'lost' | 'unknown';
 
@@ -63,8 +81,9 @@ abstract class PatienceEvent<D> extends Event {
   constructor(
     type: string,
     readonly detail: D,
+    cancelable = false,
   ) {
-    super(type, { bubbles: true, composed: true });
+    super(type, { bubbles: true, composed: true, cancelable });
   }
 }
 
@@ -75,17 +94,38 @@ export class PatienceMoveEvent extends PatienceEvent<MoveDetail> {
   }
 }
 
-/** Once, when the game is won. */
-export class PatienceWinEvent extends PatienceEvent<EndDetail> {
-  constructor(detail: EndDetail) {
-    super('patience-win', detail);
+/** Once, when the game is won. Cancelable: `preventDefault()` shows no end dialog (the line under the table still says it). */
+export class PatienceWinEvent extends PatienceEvent<OutcomeDetail> {
+  constructor(detail: OutcomeDetail) {
+    super('patience-win', detail, true);
   }
 }
 
-/** When the game is lost: no card can reach a foundation any more (the Funnel, which has none: no move is left). */
-export class PatienceLoseEvent extends PatienceEvent<EndDetail> {
-  constructor(detail: EndDetail) {
-    super('patience-lose', detail);
+/** When the game is lost: no card can reach a foundation any more (the Funnel, which has none: no move is left). Cancelable, as `patience-win`. */
+export class PatienceLoseEvent extends PatienceEvent<OutcomeDetail> {
+  constructor(detail: OutcomeDetail) {
+    super('patience-lose', detail, true);
+  }
+}
+
+/** When a hint is answered (by the toolbar, the H key or `hint()`). */
+export class PatienceHintEvent extends PatienceEvent<HintDetail> {
+  constructor(detail: HintDetail) {
+    super('patience-hint', detail);
+  }
+}
+
+/** When the deal is started again from its beginning; the detail is the game as it was. */
+export class PatienceRestartEvent extends PatienceEvent<OutcomeDetail> {
+  constructor(detail: OutcomeDetail) {
+    super('patience-restart', detail);
+  }
+}
+
+/** When a new deal replaces a game under way (moves made, not over); the detail is the game given up. */
+export class PatienceAbandonEvent extends PatienceEvent<OutcomeDetail> {
+  constructor(detail: OutcomeDetail) {
+    super('patience-abandon', detail);
   }
 }
 
@@ -142,5 +182,8 @@ declare global {
     'patience-pause': PatiencePauseEvent;
     'patience-resume': PatienceResumeEvent;
     'patience-winnability': PatienceWinnabilityEvent;
+    'patience-hint': PatienceHintEvent;
+    'patience-restart': PatienceRestartEvent;
+    'patience-abandon': PatienceAbandonEvent;
   }
 }

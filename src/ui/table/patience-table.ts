@@ -34,13 +34,16 @@ import { TableAttributes } from './table-attributes.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
- * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs).
- * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (the Funnel, which has none: when no move is left), once a deal (same detail as patience-win).
+ * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs, hints, undos). Cancelable: `preventDefault()` shows no end dialog.
+ * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (the Funnel, which has none: when no move is left), once a deal (same detail as patience-win). Cancelable, as patience-win.
  * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts; the first one after the element's first render and the page's module scripts (detail: game, deck, freeDraw, seed, restored). No event fires before it, nor off the page: what happened meanwhile is told, in order, when the element is back.
  * @fires {PatienceStartEvent} patience-start - At the first move of a deal (detail: the deal and the move).
  * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs); off the page, when the element is back.
  * @fires {PatienceResumeEvent} patience-resume - When a paused game goes on (same detail).
  * @fires {PatienceUndoEvent} patience-undo - When a move is taken back (detail: move, moveCount and the deal).
+ * @fires {PatienceHintEvent} patience-hint - When a hint is answered (detail: the deal, move or null when proven lost, winning, moveCount, hints).
+ * @fires {PatienceRestartEvent} patience-restart - When the deal starts again (detail: the game as it was, as patience-win's).
+ * @fires {PatienceAbandonEvent} patience-abandon - When a new deal replaces a game under way (detail: the game given up, as patience-win's).
  * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
  */
 export abstract class PatienceTable extends TableAttributes {
@@ -120,7 +123,6 @@ export abstract class PatienceTable extends TableAttributes {
   get status(): Status {
     return this.session.position?.status ?? 'playing';
   }
-
   /** The deal number being played; setting it deals that number (as the `seed` attribute does). */
   get seed(): number | undefined {
     return this.inPlay?.seed;
@@ -148,10 +150,8 @@ export abstract class PatienceTable extends TableAttributes {
 
   /** Whether the position in play can still be won, as far as the solver has proven: 'winnable', 'lost' or 'unknown'. */
   get winnability(): Winnability { return this.hints.winnability; }
-
   /** Milliseconds on the game's clock: it runs from the first move to the end, except while paused. */
   get elapsedMs(): number { return this.session.elapsedMs; }
-
   /** Whether the game is paused (`pause()`, or the page is hidden). */
   get paused(): boolean { return this.session.paused !== null; }
 
@@ -286,7 +286,7 @@ export abstract class PatienceTable extends TableAttributes {
     const view = this.view;
     const gauge = html`<div class=${this.width.unheld ? 'gauge unheld' : 'gauge'}></div>`;
     if (!view) return html`${gauge}${renderSearch(this.hints, MESSAGES[this.language])}`;
-    const endOpen = view.status !== 'playing' && !this.changes.endDismissed && !this.cascade.running;
+    const endOpen = this.changes.endOpen(view.status, this.noEndDialog);
     const chrome = {
       view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable,
       stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),

@@ -68,11 +68,13 @@ export abstract class TableAttributes extends LitElement {
 
   /** Hides the built-in toolbar; drive the game with the methods instead. */
   @property({ type: Boolean, attribute: 'no-toolbar', reflect: true }) noToolbar = false;
+  /** Shows no end-of-game dialog (the host shows its own on `patience-win` / `patience-lose`); the line under the table still says how the game ended. */
+  @property({ type: Boolean, attribute: 'no-end-dialog', reflect: true }) noEndDialog = false;
   /** Colour theme; without it the table follows the system's light or dark preference. */
   @property({ reflect: true }) theme?: Theme;
   /** Four-colour deck: diamonds blue, clubs green. */
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
-  /** The Funnel only: `draw` is legal at any time (classic Golf); changing it deals anew. The other games have no such option: set there, it warns once and is ignored. */
+  /** The Funnel only: `draw` is legal at any time (Dead King Golf: nothing on a king); changing it deals anew. The other games have no such option: set there, it warns once and is ignored. */
   @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
   /** Keeps the game (and statistics) in `storage` under this key ('', no value or `true`: one key per game; `false`: off); restores it on creation, or when set before the first move. */
   @property({ reflect: true, converter: persistAttribute }) persist: string | boolean | null = null;

@@ -3,6 +3,7 @@
  * still on screen): input and hints let go of the old position, the move glides, the live region
  * says what happened; and whether the player has closed the end-of-game message.
  */
+import type { Status } from '../../core/index.js';
 import type { SessionChange } from '../session/game-session.js';
 import type { HintsController } from '../solver/hints.js';
 import { formatTime, MESSAGES } from '../i18n/i18n.js';
@@ -51,6 +52,11 @@ export class TableChanges {
     // A watched game's deal is the recording starting, not a restart or a deal of the player's.
     const said = kind === 'deal' && this.shared.session.silent ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
     if (said) announcer.announce(said);
+  }
+
+  /** Whether the end-of-game message shows: the game is over, and neither the player nor the host (`no-end-dialog`, a cancelled end event) put it away. */
+  endOpen(status: Status, noEndDialog: boolean): boolean {
+    return status !== 'playing' && !noEndDialog && !this.endDismissed && !this.shared.session.endCancelled && !this.cascade.running;
   }
 
   /** Closes the end-of-game message of a game that has ended; false when none is open. */

@@ -26,16 +26,21 @@ function fakeHost() {
   return { host, log, events };
 }
 
-/** Rules that deal `state` whatever the seed, and count how often legal moves are listed. */
-function dealing(state: State): Rules & { listed: number } {
+/** Rules that deal `state` whatever the seed, and count how often legal moves are listed and statuses worked out. */
+function dealing(state: State): Rules & { listed: number; statuses: number } {
   const rules = games[state.game];
   const counted = {
     ...rules,
     listed: 0,
+    statuses: 0,
     deal: () => state,
     legalMoves(s: State) {
       counted.listed++;
       return rules.legalMoves(s);
+    },
+    status(s: State) {
+      counted.statuses++;
+      return rules.status(s);
     },
   };
   return counted;
@@ -67,6 +72,24 @@ describe('GameSession', () => {
     s.undo();
     s.redo();
     assert.equal(rules.listed, 2, 'undo and redo reuse the positions already worked out');
+  });
+
+  it('works out the positions one move ahead while idle, so a move spends no status on its way to the frame', async () => {
+    const { s, rules, events } = session(twoToWin());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = rules.statuses;
+    assert.equal(before, 2, 'the deal, and its one move ahead');
+    assert.equal(s.play('T1>W'), null);
+    assert.equal(rules.statuses, before, 'the move took the position worked out ahead');
+    assert.equal(s.position!.status, games.funnel.status(games.funnel.apply(twoToWin(), 'T1>W')));
+    assert.deepEqual(events.map((e) => e.type), ['patience-new-game', 'patience-start', 'patience-move']);
+    // The next move's position was worked out ahead too: the win is told with the move, as ever.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [move] = s.position!.legal;
+    assert.equal(s.play(move!), null);
+    assert.equal(s.position!.status, 'won');
+    assert.deepEqual(events.slice(3).map((e) => e.type), ['patience-move', 'patience-win']);
+    assert.equal((events[3] as CustomEvent).detail.status, 'won');
   });
 
   it('tells its owner of a change before asking the host to render it', () => {
