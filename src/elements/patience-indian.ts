@@ -2,17 +2,16 @@ import { css, html, type TemplateResult } from 'lit';
 import { styleProps } from '../ui/theme/style-props.js';
 import type { Rules } from '../core/index.js';
 import { columnsOf, indian } from '../core/games/indian/index.js';
-import { CARD_RATIO, fanHeight, RIGHT_FAN_UNITS } from '../ui/cards/patience-pile.js';
+import { CARD_RATIO, fanHeight } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
-import { MAX_CARD_WIDTH } from '../ui/table/resize-controller.js';
-/** Columns are squeezed to this many card heights, or as far as covered cards' indices allow. */
-const COLUMN_HEIGHTS = 5;
 /**
  * The longest a column can grow: its face-down card, a face-up one, and a king built down to
  * the ace on it (15 cards in 2×52; to the ace on a six, 11 in 2×36).
  */
 const LONGEST_COLUMN = { 36: 11, 52: 15 } as const;
+/** Foundations; in a narrow layout they lie in two rows of half as many. */
+const FOUNDATIONS = 8;
 
 /**
  * Индийский пасьянс — Indian patience: two decks, eight foundations built up in suit from
@@ -20,48 +19,76 @@ const LONGEST_COLUMN = { 36: 11, 52: 15 } as const;
  *
  * @summary Indian patience (2 × 36 or 2 × 52 cards).
  * @attr {36|52} deck - Size of each of the two decks; default 36.
- * @cssproperty --patience-enchanted - The glow round an enchanted card.
+ * @cssproperty --patience-enchanted - The glow, tint and star badge of an enchanted card.
  */
 export class PatienceIndian extends PatienceTable {
   static override styles = [
     ...PatienceTable.styles,
     css`
+      /* One grid of card-wide tracks: the stock, the waste (two tracks), the foundations at the
+         end of the first row (two rows of half as many when narrow), the columns under them. */
       .layout {
         display: grid;
+        grid-template-columns: repeat(var(--tracks), var(--patience-card-w));
         justify-content: center;
-        gap: var(--gap);
-      }
-      .row {
-        display: flex;
         align-items: start;
-        gap: var(--gap);
+        /* Half a gap between the rows: the columns' fans get the room. */
+        gap: calc(var(--gap) / 2) var(--gap);
       }
-      /* One row of eight, or (narrow) two rows of four: the same piles either way, so focus survives a change. */
-      .foundations {
-        display: grid;
-        grid-template-columns: repeat(8, var(--patience-card-w));
-        gap: var(--gap);
-        margin-left: auto;
-        padding-left: var(--gap);
+      .pile-W {
+        grid-column: span 2;
       }
-      .narrow .foundations {
-        grid-template-columns: repeat(4, var(--patience-card-w));
-      }
+      .foundations,
       .columns {
         display: grid;
-        grid-template-columns: repeat(var(--columns), var(--patience-card-w));
-        gap: var(--gap);
-        justify-content: center;
+        grid-template-columns: repeat(var(--across), var(--patience-card-w));
+        gap: calc(var(--gap) / 2) var(--gap);
         align-items: start;
       }
+      .foundations {
+        grid-column: span var(--across) / -1;
+      }
+      .columns {
+        grid-column: var(--from) / span var(--across);
+        grid-row: 2;
+      }
+      /* An enchanted card: a glow, a tint over the card and a star badge in its top-right corner (no index there). */
       patience-pile[data-note='enchanted'] {
         box-shadow: 0 0 0 2px var(--patience-enchanted, #e0ccff), 0 0 14px 2px var(--patience-enchanted, #e0ccff);
       }
-      /* Forced colours drop the glow: a double outline marks the column instead (focus's is solid). */
+      patience-pile[data-note='enchanted'] > .card[data-top]::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+        background: color-mix(in srgb, var(--patience-enchanted, #e0ccff) 30%, transparent);
+        pointer-events: none;
+      }
+      patience-pile[data-note='enchanted']::after {
+        content: '✦';
+        position: absolute;
+        top: calc(var(--patience-card-w, 60px) * -0.12);
+        right: calc(var(--patience-card-w, 60px) * -0.12);
+        z-index: 7;
+        display: grid;
+        place-items: center;
+        width: calc(var(--patience-card-w, 60px) * 0.36);
+        height: calc(var(--patience-card-w, 60px) * 0.36);
+        border: 2px solid var(--patience-enchanted, #e0ccff);
+        border-radius: 50%;
+        background: var(--patience-badge, #141414);
+        color: var(--patience-enchanted, #e0ccff);
+        font: 700 calc(var(--patience-card-w, 60px) * 0.24) / 1 system-ui, sans-serif;
+        pointer-events: none;
+      }
+      /* Forced colours drop the glow and the tint: a double outline and the star (in the text colour) mark the column. */
       @media (forced-colors: active) {
         patience-pile[data-note='enchanted']:not(:focus-visible) {
           outline: 3px double CanvasText;
           outline-offset: 3px;
+        }
+        patience-pile[data-note='enchanted']::after {
+          border-color: CanvasText;
+          color: CanvasText;
         }
       }
     `,
@@ -73,55 +100,61 @@ export class PatienceIndian extends PatienceTable {
     return columnsOf(this.deck);
   }
 
-  /** Wide: stock, waste and the eight foundations in one row; else half the foundations beside the stock, half below. */
-  private units(wide: boolean): number {
-    const across = Math.max(this.columns, 1 + RIGHT_FAN_UNITS + (wide ? 8 : 4) + 2 * GAP);
-    return across * (1 + GAP) + GAP + 0.2;
+  /** Card-wide tracks across: wide, stock, waste and every foundation in one row; narrow, half the foundations. */
+  private tracks(wide: boolean): number {
+    return Math.max(this.columns, 3 + (wide ? FOUNDATIONS : FOUNDATIONS / 2));
   }
 
-  /** Stock, waste and foundations share a row when that costs no card size (a short window favours one row). */
+  private units(wide: boolean): number {
+    return this.tracks(wide) * (1 + GAP) + GAP + 0.2;
+  }
+
+  /** Stock, waste and foundations share a row unless that costs over 5 % of the card size (a short window favours one row). */
   private isWide(width: number): boolean {
-    const cardWidth = (wide: boolean) => Math.min(MAX_CARD_WIDTH, width / this.units(wide), this.space.height / this.down(wide));
-    return cardWidth(true) >= cardWidth(false);
+    const { height, cap } = this.space;
+    const cardWidth = (wide: boolean) => Math.min(cap, width / this.units(wide), height / (this.pixelsDown(wide, 100) / 100));
+    return cardWidth(true) >= 0.95 * cardWidth(false);
   }
 
   protected unitsAcross(width: number): number {
     return this.units(this.isWide(width));
   }
 
-  /** The top row (and a row of foundations when narrow), then room for the longest column. */
+  /** The top row (and a row of foundations when narrow), then room for the longest column, its fan pressed together. */
   protected unitsDown(width: number): number {
     const wide = this.isWide(width);
-    return this.exactDown(width, this.units(wide), this.down(wide), (cardWidth) => this.pixelsDown(wide, cardWidth));
-  }
-
-  private down(wide: boolean): number {
-    const rows = wide ? 1 : 2;
-    return CARD_RATIO * (rows + COLUMN_HEIGHTS) + (rows + 2) * GAP;
+    return this.exactDown(width, this.units(wide), this.pixelsDown(wide, 100) / 100, (cardWidth) => this.pixelsDown(wide, cardWidth));
   }
 
   /**
-   * The same in CSS pixels at `cardWidth`: small cards keep a deeper corner index whole on every
-   * covered card, so the longest column may outgrow five card heights, and gaps are at least
-   * 4 px. Reserved from the deal, so the element keeps its height as columns grow.
+   * The height a column may take at `cardWidth`: the longest one, its fan pressed as close as
+   * its covered cards' corner indices allow. Reserved from the deal, so the card size and the
+   * element's height stay as columns grow: a growing column presses its fan instead.
    */
+  private columnHeight(cardWidth: number): number {
+    return fanHeight(LONGEST_COLUMN[this.deck === 52 ? 52 : 36], 1, cardWidth, 0);
+  }
+
+  /** The layout's height in CSS pixels at `cardWidth`: the top row (two when narrow), the columns, the table's padding and half a gap between rows. */
   private pixelsDown(wide: boolean, cardWidth: number): number {
     const rows = wide ? 1 : 2;
-    const cardHeight = Math.round(cardWidth * CARD_RATIO);
-    const columns = Math.max(COLUMN_HEIGHTS * cardHeight, fanHeight(LONGEST_COLUMN[this.deck === 52 ? 52 : 36], 1, cardWidth, COLUMN_HEIGHTS));
-    return rows * cardHeight + columns + (rows + 2) * tableGap(cardWidth);
+    return rows * Math.round(cardWidth * CARD_RATIO) + this.columnHeight(cardWidth) + (2 + rows / 2) * tableGap(cardWidth);
   }
 
   protected renderTable(): TemplateResult {
     const wide = this.isWide(this.space.width || 360);
-    const columns = Array.from({ length: this.columns }, (_, i) => `T${i}`);
-    const foundations = Array.from({ length: 8 }, (_, i) => this.pile(`F${i}`, 'stack'));
-    // On a narrow screen two rows of four foundations leave the columns, not the foundations, to set the card size.
-    return html`<div class="layout ${wide ? 'wide' : 'narrow'}">
-      <div class="row">${this.pile('S', 'stack')}${this.pile('W', 'right')}<div class="foundations">${foundations}</div></div>
-      <div class="columns" style=${styleProps({ '--columns': String(this.columns) })}>
-        ${columns.map((id) => this.pile(id, 'down', { maxHeight: COLUMN_HEIGHTS }))}
-      </div>
+    const tracks = this.tracks(wide);
+    const cardWidth = this.view?.cardWidth ?? 60;
+    const maxHeight = this.columnHeight(cardWidth) / (cardWidth * CARD_RATIO);
+    const columns = Array.from({ length: this.columns }, (_, i) => this.pile(`T${i}`, 'down', { maxHeight }));
+    const foundations = Array.from({ length: FOUNDATIONS }, (_, i) => this.pile(`F${i}`, 'stack'));
+    // Wide, the columns start under the first foundation if they fit under them; else they end under the last.
+    const from = wide && this.columns <= FOUNDATIONS ? 4 : tracks - this.columns + 1;
+    const across = wide ? FOUNDATIONS : FOUNDATIONS / 2;
+    return html`<div class="layout ${wide ? 'wide' : 'narrow'}" style=${styleProps({ '--tracks': String(tracks) })}>
+      ${this.pile('S', 'stack')}${this.pile('W', 'right')}
+      <div class="foundations" style=${styleProps({ '--across': String(across) })}>${foundations}</div>
+      <div class="columns" style=${styleProps({ '--across': String(this.columns), '--from': String(from) })}>${columns}</div>
     </div>`;
   }
 }

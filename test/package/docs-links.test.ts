@@ -11,8 +11,8 @@ import { join, posix } from 'node:path';
 import { describe, it } from 'node:test';
 
 const ROOT = process.cwd();
-const MAX_IMAGE_BYTES = 100 * 1024;
-const MAX_IMAGES_BYTES = 1024 * 1024;
+const MAX_IMAGE_BYTES = 160 * 1024;
+const MAX_IMAGES_BYTES = 1280 * 1024;
 /** A README a host reads in five minutes; the rest is in docs/. */
 const MAX_README_LINES = 250;
 

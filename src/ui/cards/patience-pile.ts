@@ -68,6 +68,11 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
     // A covered face-up card keeps its whole corner index (rank and suit) in sight, in whole
     // pixels so rounding never takes a row off it, even if the column then outgrows its area.
     upStep = Math.max(Math.floor(upStep), Math.ceil(height * indexDepth(width < COMPACT_BELOW)));
+    // What the indices keep beyond the squeeze comes off the face-down steps, down to the least squeeze.
+    const ups = Math.max(0, n - pile.down - 1);
+    if (pile.down > 0 && height + pile.down * downStep + ups * upStep > maxHeight) {
+      downStep = Math.max(height * STEP_FACE_DOWN * 0.25, (maxHeight - height - ups * upStep) / pile.down);
+    }
     let y = 0;
     pile.cards.forEach((card, i) => {
       const faceUp = i >= pile.down;
@@ -159,6 +164,8 @@ export class PatiencePile extends LitElement {
         (previous.dragging === id) !== (view.dragging === id) ||
         previous.hinted.indexOf(id) !== view.hinted.indexOf(id) ||
         previous.notes[id] !== view.notes[id] ||
+        (previous.prompt === id) !== (view.prompt === id) ||
+        previous.complete.has(id) !== view.complete.has(id) ||
         previous.hintFor(id) !== view.hintFor(id);
       // Nothing to render, yet another pile's move may have given this top card a move or taken it away.
       if (!shown && draggable(previous, id) !== draggable(view, id)) this.markDraggable();
@@ -196,6 +203,8 @@ export class PatiencePile extends LitElement {
     if (hinted < 0) delete this.dataset.hint;
     else this.dataset.hint = hinted === 0 ? 'card' : 'to';
     this.toggleAttribute('data-empty', (this.pile?.cards.length ?? 0) === 0);
+    this.toggleAttribute('data-prompt', view.prompt === this.pileId);
+    this.toggleAttribute('data-complete', view.complete.has(this.pileId));
     const note = view.notes[this.pileId];
     if (note) this.dataset.note = note;
     else delete this.dataset.note;

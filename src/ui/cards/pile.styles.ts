@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { pileRoleStyles } from './pile-roles.styles.js';
 
 /** Pile and card styles; the game element includes them in its shadow root. */
 export const pileStyles = css`
@@ -108,4 +109,5 @@ export const pileStyles = css`
     right: auto;
     left: -4px;
   }
+  ${pileRoleStyles}
 `;

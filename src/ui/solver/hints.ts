@@ -6,7 +6,7 @@
  * along when the player follows it, so playing a hint or finishing costs no new search.
  */
 import type { ReactiveController } from 'lit';
-import { bestTry, moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
+import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
 import { SolverThread } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
@@ -36,7 +36,7 @@ const ANALYSIS: Budget = { maxPositions: 300_000, timeLimitMs: 400 };
  */
 const CANDIDATE: Budget = { maxPositions: 60_000, timeLimitMs: Infinity };
 /** A best try is searched on the main thread, only when the player asks: a budget of a frame or two. */
-const BEST_TRY = { maxPositions: 2_000 };
+const BEST_TRY_POSITIONS = 2_000;
 /** Candidate deals tried before giving up on a proof and dealing the requested one. */
 const MAX_CANDIDATES = 300;
 /** The progress indicator of a deal search appears only when it takes longer than this. */
@@ -182,7 +182,8 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (!result || this.session.position !== position) return null;
     const lang = this.host.language;
     const lost = result.result === 'lost';
-    const move = result.result === 'win' ? result.moves[0] : lost ? bestTry(position.state, BEST_TRY)?.move : suggestion(position);
+    const move = result.result === 'win' ? result.moves[0] : lost ? await this.bestTry(position.state) : suggestion(position);
+    if (this.session.position !== position) return null;
     if (move === undefined || move === null) {
       if (lost) {
         this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
@@ -196,6 +197,16 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.shared.announcer.notify(lost ? describeBestTry(position, move, lang) : describeHint(position, move, winning, lang));
     this.host.requestUpdate();
     return { move, winning };
+  }
+
+  /** The best try in a lost position; the solver is loaded for it only now (most hints never need it). */
+  private async bestTry(state: State): Promise<Move | null> {
+    try {
+      const { bestTryOrNone } = await import('./solve-or-unknown.js');
+      return bestTryOrNone(state, BEST_TRY_POSITIONS);
+    } catch {
+      return null;
+    }
   }
 
   /** Plays a proven win out with animation; true once won, false when there is none to play or it was stopped. */

@@ -32,6 +32,10 @@ export interface TableView {
   readonly describePile: (id: PileId) => string;
   /** Text shown on an empty pile (the rank it waits for), if any. */
   readonly hintFor: (id: PileId) => string;
+  /** The pile whose action is the only legal move now (the Well of Truth's turn, a lone draw), if any. */
+  readonly prompt: PileId | null;
+  /** Foundations holding a whole suit's run (a quarter of the deck). */
+  readonly complete: ReadonlySet<PileId>;
 }
 
 export const tableContext = createContext<TableView | undefined>(Symbol('patience-table-view'));
@@ -48,11 +52,23 @@ export function tableView(position: Played, inputs: ViewInputs, previous?: Table
   const index: Record<PileId, number> = {};
   rules.piles(state.options).forEach((spec, i) => (index[spec.id] = i));
   const notes = rules.notes(state);
+  const specs = rules.piles(state.options);
+  const complete = new Set(specs.filter((spec, i) => spec.role === 'foundation' && state.piles[i]!.cards.length >= state.options.deck / 4).map((spec) => spec.id));
   return {
     rules, state, status: position.status, legal: position.legal, index, lang, messages: MESSAGES[lang],
     fourColour, cardWidth, targets, dragging, hinted, notes,
     // A destination of the card being moved says so in its own name, as it lights up on screen.
     describePile: (id) => `${describePile(rules, state, lang, id, notes[id])}${targets.has(id) ? ` (${MESSAGES[lang].legalTarget})` : ''}`,
     hintFor: (id) => startHint(rules, state, id),
+    prompt: position.status === 'playing' ? promptPile(rules, state, position.legal) : null,
+    complete,
   };
+}
+
+/** The pile every legal move is the action of, if they all are one pile's actions. */
+function promptPile(rules: Rules, state: State, legal: readonly Move[]): PileId | null {
+  const actions = rules.actions(state.options);
+  const piles = new Set(legal.map((move) => actions.find((action) => action.name === move)?.pile ?? null));
+  const [pile] = piles;
+  return piles.size === 1 && pile !== undefined ? pile : null;
 }

@@ -24,6 +24,7 @@ import { exactDown, fitOr, WidthController } from './resize-controller.js';
 import type { GameStorage, StatsByDeck } from '../session/saved-games.js';
 import { chromeStyles, renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
 import { renderPile } from './layout.js';
+import { renderPrompt } from './prompt.js';
 import { TableShared } from './table-shared.js';
 import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
@@ -254,8 +255,7 @@ export abstract class PatienceTable extends TableAttributes {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
-    // A bad (or no) fit or theme reads back as the one in effect, its attribute too, as a bad deck
-    // does: a host's code sees what the table does, and no value its types rule out.
+    // A bad fit or theme reads back as the one in effect (its attribute too), as a bad deck does.
     if (changed.has('fit') && this.fit !== fitOr(this.fit, this.warn)) this.fit = 'viewport';
     if (changed.has('theme') && !checkTheme(this.theme, this.warn)) this.theme = undefined;
     if (changed.has('persist')) this.life.savesChanged();
@@ -269,7 +269,7 @@ export abstract class PatienceTable extends TableAttributes {
 
   /** Card widths down for a layout roughly `roughly` card widths tall, exactly `pixelsAt(cardWidth)` px tall (see `exactDown`). */
   protected exactDown(width: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
-    return exactDown(width, this.space.height, across, roughly, pixelsAt);
+    return exactDown(width, this.space.height, across, roughly, pixelsAt, this.space.cap);
   }
 
   /** A pile of the layout. */
@@ -277,8 +277,8 @@ export abstract class PatienceTable extends TableAttributes {
     return renderPile(this.rules, this.inPlay?.options, id, fan, extra.maxHeight ?? FAN_MAX_HEIGHTS);
   }
 
-  /** The element's content width (0 before the first layout) and the height its piles may use, in CSS pixels. */
-  protected get space(): { readonly width: number; readonly height: number } {
+  /** The element's content width (0 before the first layout), the height its piles may use and the largest card width, in CSS pixels. */
+  protected get space(): { readonly width: number; readonly height: number; readonly cap: number } {
     return this.width;
   }
 
@@ -293,7 +293,7 @@ export abstract class PatienceTable extends TableAttributes {
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
-      ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, this.shared.announcer.renderNotice())}
+      ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, html`${this.shared.announcer.renderNotice()}${renderPrompt(view)}`)}
       ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.offer.render(view.lang)}
     </div>`;
   }

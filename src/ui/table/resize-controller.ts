@@ -2,11 +2,21 @@ import { ReactiveElement, type ReactiveController, type ReactiveControllerHost }
 
 /** Card width bounds in CSS px: the layout shrinks cards rather than overflow the element. */
 const MIN_CARD_WIDTH = 16;
+/** The largest card on a small screen; a larger window allows larger cards (see `cardCap`). */
 export const MAX_CARD_WIDTH = 116;
 
-/** The card width, in whole pixels, for a layout `across` card widths wide and `down` tall in `width` × `height`. */
-export function cardWidthFor(width: number, height: number, across: number, down: number): number {
-  return Math.max(MIN_CARD_WIDTH, Math.min(MAX_CARD_WIDTH, Math.floor(Math.min(width / across, height / down))));
+/**
+ * The largest card width in a `viewWidth` × `viewHeight` window: an eighth of its width or a fifth
+ * of its height, whichever is less, and never under MAX_CARD_WIDTH. So a large screen's table
+ * uses its room, and a table whose height sets no limit (`fit="width"`) still stays a table.
+ */
+export function cardCap(viewWidth: number, viewHeight: number): number {
+  return Math.max(MAX_CARD_WIDTH, Math.floor(Math.min(viewWidth / 8, viewHeight / 5)));
+}
+
+/** The card width, in whole pixels, for a layout `across` card widths wide and `down` tall in `width` × `height`, at most `cap`. */
+export function cardWidthFor(width: number, height: number, across: number, down: number, cap = MAX_CARD_WIDTH): number {
+  return Math.max(MIN_CARD_WIDTH, Math.min(cap, Math.floor(Math.min(width / across, height / down))));
 }
 
 /** How soon a width coming back counts as flip-flopping, in ms. */
@@ -19,13 +29,14 @@ const FLIP_FLOP_MS = 700;
  * whole-pixel card widths down from the estimate's until one holds, and reserves that one's
  * exact height: no empty band under the layout.
  */
-export function exactDown(width: number, height: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number): number {
+export function exactDown(width: number, height: number, across: number, roughly: number, pixelsAt: (cardWidth: number) => number, cap = MAX_CARD_WIDTH): number {
   // Half a pixel over, so the table's whole-pixel height (floored) keeps every pixel of it.
   const downAt = (cardWidth: number) => (pixelsAt(cardWidth) + 0.5) / cardWidth;
-  let cardWidth = cardWidthFor(width, height, across, roughly);
+  // From a little above the estimate: where larger cards' layout is relatively shorter, the estimate falls short.
+  let cardWidth = Math.min(cardWidthFor(width, Infinity, across, roughly, cap), cardWidthFor(width, height, across, roughly, cap) + 2);
   for (;;) {
     const down = downAt(cardWidth);
-    const given = cardWidthFor(width, height, across, down);
+    const given = cardWidthFor(width, height, across, down, cap);
     if (given === cardWidth) return down;
     // Rounding made this width's layout shorter than one a pixel wider, which did not fit: keep to this width.
     if (given > cardWidth) return Math.max(down, (height / (cardWidth + 1)) * (1 + 1e-9));
@@ -84,6 +95,8 @@ export class WidthController implements ReactiveController {
    * from its own, so it does not look again.
    */
   unheld = false;
+  /** The largest card width the window allows (see `cardCap`). */
+  cap = cardCap(innerWidth, innerHeight);
 
   constructor(
     private readonly host: SizeHost,
@@ -100,7 +113,7 @@ export class WidthController implements ReactiveController {
   cardWidth(across: (width: number) => number, down: (width: number) => number): number {
     const width = this.width || this.host.getBoundingClientRect().width || 360;
     const [unitsAcross, unitsDown] = [across(width), down(width)];
-    const cardWidth = cardWidthFor(width, this.height, unitsAcross, unitsDown);
+    const cardWidth = cardWidthFor(width, this.height, unitsAcross, unitsDown, this.cap);
     // Under `contain`, a box too small for the smallest cards cuts the table off: the host hears it (once per size).
     const cut = this.fit() === 'contain' && this.width > 0 && !this.unheld && this.boxHeight > 0
       && (cardWidth * unitsDown > this.height + 1 || cardWidth * unitsAcross > width + 1);
@@ -141,7 +154,14 @@ export class WidthController implements ReactiveController {
     removeEventListener('resize', this.onWindowResize);
   }
 
-  private onWindowResize = (): void => this.measureHeight();
+  private onWindowResize = (): void => {
+    const cap = cardCap(innerWidth, innerHeight);
+    if (cap !== this.cap) {
+      this.cap = cap;
+      this.host.requestUpdate();
+    }
+    this.measureHeight();
+  };
 
   private measured(box: { width: number; height: number }): void {
     // No width: the host hides the element (a closed tab) or gives it no room. There is no width

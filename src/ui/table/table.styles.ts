@@ -114,4 +114,18 @@ export const tableStyles = css`
       border-color: Highlight;
     }
   }
+  /* The only move is a pile's action: the line under the table says so, under its middle; a notice takes its place. */
+  .prompt {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    min-width: 0;
+    margin-inline: auto;
+    overflow: hidden;
+    font-weight: 600;
+    text-align: center;
+  }
+  .status-inner:has(> .toast:not([hidden])) > .prompt {
+    display: none;
+  }
 `;
