@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Fails when custom-elements.json (or the editor data made from it) no longer matches the source (regenerate with `npm run
-// manifest`) or breaks the shipped form custom-elements-manifest.config.mjs gives it.
+// Fails when custom-elements.json (or the editor data made from it) no longer matches the
+// source (regenerate with `npm run manifest`) or breaks the shipped form
+// custom-elements-manifest.config.mjs gives it, or when the reference pages under
+// docs/reference/ are not what scripts/docs-reference.mjs makes of it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { REFERENCE_DIR, stalePages } from './docs-reference.mjs';
 import { EDITOR_FILES } from './editor-data.mjs';
 
 /** Custom properties the element sets on itself from its layout: not a host's to set. */
@@ -32,7 +35,12 @@ try {
     console.error(`custom-elements.json:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('custom-elements.json is up to date.');
+  const stale = stalePages(committed);
+  if (stale.length > 0) {
+    console.error(`${REFERENCE_DIR}/ is stale (${stale.join(', ')}): run \`npm run manifest\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log(`custom-elements.json, the editor data and ${REFERENCE_DIR}/ are up to date.`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

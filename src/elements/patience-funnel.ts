@@ -11,7 +11,7 @@ import { GAP, tableGap } from '../ui/table/layout.js';
  *
  * @summary The Funnel patience (36 or 52 cards).
  * @attr {36|52} deck - Deck size; default 36.
- * @attr {boolean} free-draw - `draw` is legal at any time (classic Golf).
+ * @attr {boolean} free-draw - `draw` is legal at any time (Dead King Golf: nothing on a king).
  */
 export class PatienceFunnel extends PatienceTable {
   static override styles = [

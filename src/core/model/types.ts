@@ -13,7 +13,7 @@ export type PileRole = 'stock' | 'waste' | 'tableau' | 'foundation' | 'centre' |
 export interface GameOptions {
   /** Size of one deck (36 or 52); two-deck games hold each card twice. */
   deck?: DeckSize;
-  /** The Funnel only: `draw` is legal at any time (classic Golf). */
+  /** The Funnel only: `draw` is legal at any time (Dead King Golf: nothing on a king). */
   freeDraw?: boolean;
 }
 

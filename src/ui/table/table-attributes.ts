@@ -79,7 +79,7 @@ export abstract class TableAttributes extends LitElement {
   @property({ reflect: true }) theme?: Theme;
   /** Four-colour deck: diamonds blue, clubs green. */
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
-  /** The Funnel only: `draw` is legal at any time (classic Golf); changing it deals anew. The other games have no such option: set there, it warns once and is ignored. */
+  /** The Funnel only: `draw` is legal at any time (Dead King Golf: nothing on a king); changing it deals anew. The other games have no such option: set there, it warns once and is ignored. */
   @property({ type: Boolean, attribute: 'free-draw', reflect: true }) freeDraw = false;
   /** Keeps the game (and statistics) in `storage` under this key ('', no value or `true`: one key per game; `false`: off); restores it on creation, or when set before the first move. */
   @property({ reflect: true, converter: persistAttribute }) persist: string | boolean | null = null;

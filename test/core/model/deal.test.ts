@@ -55,7 +55,7 @@ describe('the deal specification', () => {
     });
   }
 
-  it('the Well of Truth as the README says: corners round-robin, then the bases, then the well with the last card on top', () => {
+  it('the Well of Truth as the deal numbers of docs/server.md say: corners round-robin, then the bases, then the well with the last card on top', () => {
     const seed = 31;
     const cards = shuffle(freshCards(52, 2), seed);
     const expected: Record<string, Card[]> = { T0: [], T1: [], T2: [], T3: [] };
