@@ -4,14 +4,13 @@
  * opens. Focus goes back to what opened a panel when it closes.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { GAME_IDS, type AnyGameId, type Rules, type State } from '../../../core/index.js';
+import type { AnyGameId, Rules, State } from '../../../core/index.js';
 import type { Lang } from '../../i18n/i18n.js';
 import { PANEL_WORDS } from '../../i18n/panel-words.js';
 import type { SavedGames, StatsByDeck } from '../../session/saved-games.js';
 import type { SettingsController } from '../../settings/settings-controller.js';
 import './patience-sheet.js';
 import { renderSettingsMenu } from './settings-menu.js';
-import { renderStatsScreen } from './stats-screen.js';
 
 export type PanelKind = 'settings' | 'rules' | 'stats';
 
@@ -31,11 +30,14 @@ export interface PanelsDeps {
 }
 
 type RulesModule = typeof import('./rules-panel.js');
+/** The statistics screen names every game, so it brings the registry of games: loaded when first opened. */
+type StatsModule = typeof import('./stats-screen.js');
 
 export class ChromePanels {
   open: PanelKind | null = null;
   private opener: HTMLElement | null = null;
   private rulesModule?: RulesModule;
+  private statsModule?: StatsModule;
   private allStats?: Partial<Record<AnyGameId, StatsByDeck>>;
   private asking = false;
 
@@ -76,10 +78,11 @@ export class ChromePanels {
 
   private readStats(): void {
     this.allStats = undefined;
-    void this.deps.saves().allStats(GAME_IDS, this.deps.rules().id).then((all) => {
-      this.allStats = all;
+    void import('./stats-screen.js').then(async (module) => {
+      this.statsModule = module;
+      this.allStats = await module.readAllStats(this.deps.saves(), this.deps.rules().id);
       this.host.requestUpdate();
-    });
+    }, () => undefined);
   }
 
   render(): TemplateResult | typeof nothing {
@@ -87,14 +90,15 @@ export class ChromePanels {
     const lang = this.host.language;
     const w = PANEL_WORDS[lang];
     const heading = { settings: w.settings, rules: w.rules, stats: w.statistics }[this.open];
-    const content = this.open === 'settings' ? renderSettingsMenu(w, this.settings) : this.open === 'rules' ? this.renderRules(lang) : renderStatsScreen({
+    const stats = this.statsModule;
+    const content = this.open === 'settings' ? renderSettingsMenu(w, this.settings) : this.open === 'rules' ? this.renderRules(lang) : !stats ? html`<p>${w.loading}</p>` : stats.renderStatsScreen({
       lang, words: w, all: this.allStats, asking: this.asking,
       ask: (asking) => {
         this.asking = asking;
         this.host.requestUpdate();
       },
       reset: () => {
-        this.deps.saves().resetStats(GAME_IDS);
+        stats.resetAllStats(this.deps.saves());
         this.deps.notify(w.resetDone);
         this.readStats();
         this.asking = false;

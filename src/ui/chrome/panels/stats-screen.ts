@@ -1,9 +1,9 @@
 /** The statistics panel: a row for every game and deck played on this site, and a reset that asks first. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { games, type AnyGameId, type DeckSize } from '../../../core/index.js';
+import { GAME_IDS, games, type AnyGameId, type DeckSize } from '../../../core/index.js';
 import { formatTime, type Lang } from '../../i18n/i18n.js';
 import type { PanelWords } from '../../i18n/panel-words.js';
-import { bestStreakOf, type GameStats, type StatsByDeck } from '../../session/saved-games.js';
+import { bestStreakOf, type GameStats, type SavedGames, type StatsByDeck } from '../../session/saved-games.js';
 
 export interface StatsScreen {
   readonly lang: Lang;
@@ -46,3 +46,9 @@ export function renderStatsScreen(screen: StatsScreen): TemplateResult {
     : rows.length > 0 ? html`<button type="button" class="stats-reset" @click=${() => screen.ask(true)}>${w.reset}</button>` : nothing;
   return html`${table}${reset}`;
 }
+
+/** Every shipped game's statistics, as the screen lists them. */
+export const readAllStats = (saves: SavedGames, current: AnyGameId): Promise<Partial<Record<AnyGameId, StatsByDeck>>> => saves.allStats(GAME_IDS, current);
+
+/** Resets every shipped game's statistics. */
+export const resetAllStats = (saves: SavedGames): void => saves.resetStats(GAME_IDS);
