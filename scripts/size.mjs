@@ -12,6 +12,11 @@ import { build, minifySync } from 'vite';
 
 /** The budgets of issue 29, in KB gzip. */
 export const BUDGETS = { firstPaint: 34, everything: 60, dropInFirstPaint: 38, dropInFolder: 80 };
+/**
+ * What the package test holds each row to until the budgets are met: today's figures and a little
+ * room, so growth shows at once. Lower one when a row shrinks; the budgets stay the goal.
+ */
+export const CEILINGS = { firstPaint: 64.5, everything: 96.5, dropInFirstPaint: 72.5, dropInFolder: 96 };
 const json = process.argv.includes('--json');
 const ELEMENTS = ['patience-well', 'patience-funnel', 'patience-well-of-truth', 'patience-indian'];
 
@@ -97,7 +102,7 @@ const rows = [
   // The drop-in defines every element at once: a page with one element loads its first paint whole.
   ['dropInFirstPaint', 'the drop-in, a page with one element, before its first paint', initialGzip(all)],
   ['dropInFolder', 'the drop-in folder (dist/cdn/), every file', everyGzip(all)],
-].map(([key, label, bytes]) => ({ key, label, kb: Math.round((bytes / 1024) * 10) / 10, budget: BUDGETS[key] }));
+].map(([key, label, bytes]) => ({ key, label, kb: Math.round((bytes / 1024) * 10) / 10, budget: BUDGETS[key], ceiling: CEILINGS[key] }));
 
 if (json) {
   console.log(JSON.stringify(rows));
