@@ -10,25 +10,29 @@ import { position } from '../helpers.js';
 
 type Piles = Record<string, string>;
 
-describe('safeHomeMove: the Well (every card of the rank below on a corner)', () => {
+describe('safeHomeMove: the Well (every corner holds the rank two below)', () => {
   const at = (piles: Piles) => position('well', { S: '6S 7S', ...piles });
   const corners = { F0: '9S TS', F1: '9H TH', F2: '9D TD', F3: '9C TC' };
 
-  it('a jack goes home once every ten is on a corner', () => {
+  it('a jack goes home once every corner holds a nine, two below it', () => {
     assert.equal(safeHomeMove(at({ ...corners, T0: 'JS', T1: 'KH' })), 'T0>F0');
   });
 
-  it('not while a ten is still out: the jack could still be wanted to hold it on the cross', () => {
-    assert.equal(safeHomeMove(at({ ...corners, F3: '9C', T0: 'JS', T1: 'KH' })), null);
+  it('also with a ten still out: every corner holds the nine, so the ten can go home instead of onto the jack', () => {
+    assert.equal(safeHomeMove(at({ ...corners, F3: '9C', T0: 'JS', T1: 'KH' })), 'T0>F0');
+  });
+
+  it('not while a corner lacks the nine: a ten could still need the jack to hold it', () => {
+    assert.equal(safeHomeMove(at({ ...corners, F3: '', T0: 'JS', T1: 'KH' })), null);
   });
 
   it('the base rank never goes by itself: its corner choice matters', () => {
     assert.equal(safeHomeMove(at({ F0: '9S', T0: '9H' })), null);
   });
 
-  it('one move brings the next: the four jacks, then the queen on the waste', () => {
+  it('one move brings the next: three jacks, the queen on the waste (every corner holds a ten), the last jack', () => {
     const state = at({ ...corners, T0: 'JS', T1: 'JH', T2: 'JD', T3: 'JC', W: 'QD' });
-    assert.deepEqual(safeHomeMoves(state), ['T0>F0', 'T1>F1', 'T2>F2', 'T3>F3', 'W>F2']);
+    assert.deepEqual(safeHomeMoves(state), ['T0>F0', 'T1>F1', 'T2>F2', 'W>F2', 'T3>F3']);
   });
 });
 
@@ -50,8 +54,8 @@ describe('safeHomeMove: Indian (nothing can go on it, its twin is home, no colum
     assert.equal(safeHomeMove(at({ ...aces, W: '6S' })), 'W>F1');
   });
 
-  it('not with an ace of clubs out: the six could yet be wanted to hold it', () => {
-    assert.equal(safeHomeMove(at({ ...aces, F7: '', W: '6S' })), null);
+  it('also with an ace of clubs out: an ace that could go on the six always finds a foundation free', () => {
+    assert.equal(safeHomeMove(at({ ...aces, F7: '', W: '6S' })), 'W>F1');
   });
 
   it('not before its twin is home: the twin could want that foundation', () => {
