@@ -103,9 +103,11 @@ export const statusLineStyles = css`
       display: inline;
     }
   }
-  /* A notice (2.6 s) takes the line from the solver's lasting word where both do not fit. */
+  /* A notice (2.6 s) takes the line from the solver's lasting word where both do not fit. A prompt
+     gives way to a way back to a winnable position: the prompted pile still pulses. */
   @container (max-width: 767px) {
-    .status-inner:has(> .toast:not([hidden])) > .winnability:not(:focus-within) {
+    .status-inner:has(> .toast:not([hidden])) > .winnability:not(:focus-within),
+    .status-inner:has(> .winnability button) > .prompt {
       display: none;
     }
   }
