@@ -4,6 +4,7 @@
  * statistics screen (every game's numbers, a reset that asks first).
  */
 import { expect, oneEvent } from '@open-wc/testing';
+import { html, render } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../../src/core/index.js';
 import type { GameStorage } from '../../../src/ui/session/saved-games.js';
@@ -19,6 +20,8 @@ function memory(entries: Record<string, string> = {}): GameStorage & { map: Map<
 
 const button = (el: PatienceTable, key: string) => root(el).querySelector<HTMLButtonElement>(`patience-toolbar button[data-key="${key}"]`);
 const sheet = (el: PatienceTable) => root(el).querySelector<HTMLElement>('patience-sheet');
+/** The rules' modules the page has fetched. */
+const rulesLoaded = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /rules-text/.test(name));
 
 /** A game element using `storage`, given it before it connects (as a host sets a property first). */
 async function withStorage(game: (typeof GAMES)[number], storage: GameStorage, attrs: Record<string, string | boolean> = {}): Promise<PatienceTable> {
@@ -59,6 +62,28 @@ describe('the rules panel', () => {
       await expect(el).to.be.accessible();
       el.remove();
     }
+    // Only the languages in use: each language's rules are a module of their own.
+    expect(rulesLoaded().filter((name) => /rules-text\/(ru|en)\./.test(name))).to.have.length(2);
+    expect(rulesLoaded().filter((name) => /rules-text\/(uk|de|fr|es)\./.test(name))).to.deep.equal([]);
+  });
+
+  it('shows the rules in German, and in English marked lang="en" for a language they are not written in', async () => {
+    const { rulesOfGame } = await import('../../../src/ui/chrome/panels/rules-panel.js');
+    const box = Object.assign(document.createElement('div'), { className: 'rules-box' });
+    document.body.append(box);
+    const show = async (lang: string) => {
+      const text = (await rulesOfGame('funnel', lang))!;
+      render(html`${text.game}${text.common}`, box);
+      return [...box.querySelectorAll('strong')].map((strong) => strong.textContent);
+    };
+    expect(await show('de')).to.include.members(['Ziel:', 'Auslage.', 'Spiel.', 'Eine neue Kette.', 'Freier Talon', 'Karten.', 'Das Ende.', 'Spielnummern.']);
+    expect(box.querySelector('[lang]'), 'German text in a German table is not marked').to.equal(null);
+    expect(box.textContent).not.to.include('patience-funnel');
+    expect(rulesLoaded().filter((name) => /rules-text\/de\./.test(name))).to.have.length(1);
+    expect(rulesLoaded().filter((name) => /rules-text\/(uk|fr|es)\./.test(name))).to.deep.equal([]);
+    // A language a host registers later, with no rules written in it: the English, said to be English.
+    expect(await show('pt')).to.include.members(['Goal:', 'Deal.', 'Play.', 'Cards.']);
+    expect([...box.querySelectorAll('[lang]')].map((div) => div.getAttribute('lang'))).to.deep.equal(['en', 'en']);
   });
 
   it('names each game\'s own options: the Indian\'s two decks', async () => {

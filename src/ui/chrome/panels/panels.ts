@@ -10,6 +10,7 @@ import { PANEL_WORDS } from '../../i18n/panel-words.js';
 import type { SavedGames, StatsByDeck } from '../../session/saved-games.js';
 import type { SettingsController } from '../../settings/settings-controller.js';
 import './patience-sheet.js';
+import type { RulesOfGame } from './rules-panel.js';
 import { renderSettingsMenu } from './settings-menu.js';
 
 export type PanelKind = 'settings' | 'rules' | 'stats';
@@ -29,14 +30,14 @@ export interface PanelsDeps {
   readonly notify: (text: string) => void;
 }
 
-type RulesModule = typeof import('./rules-panel.js');
 /** The statistics screen names every game, so it brings the registry of games: loaded when first opened. */
 type StatsModule = typeof import('./stats-screen.js');
 
 export class ChromePanels {
   open: PanelKind | null = null;
   private opener: HTMLElement | null = null;
-  private rulesModule?: RulesModule;
+  /** The rules' text as loaded for a language (`text` undefined while it loads). */
+  private rulesText?: { readonly for: Lang; text?: RulesOfGame | null };
   private statsModule?: StatsModule;
   private allStats?: Partial<Record<AnyGameId, StatsByDeck>>;
   private asking = false;
@@ -58,12 +59,6 @@ export class ChromePanels {
     this.opener = (root.activeElement as HTMLElement | null) ?? null;
     this.open = kind;
     this.asking = false;
-    if (kind === 'rules' && !this.rulesModule) {
-      import('./rules-panel.js').then((module) => {
-        this.rulesModule = module;
-        this.host.requestUpdate();
-      }, () => undefined);
-    }
     if (kind === 'stats') this.readStats();
     this.host.requestUpdate();
   }
@@ -107,15 +102,27 @@ export class ChromePanels {
     return html`<patience-sheet class=${`panel-${this.open}`} .heading=${heading} .closeLabel=${w.close} .content=${content} .onClose=${() => this.close()}></patience-sheet>`;
   }
 
+  /** Imports the rules panel and `lang`'s text, once per language, when the panel first shows them. */
+  private loadRules(lang: Lang): void {
+    if (this.rulesText?.for === lang) return;
+    const loading: { readonly for: Lang; text?: RulesOfGame | null } = { for: lang };
+    this.rulesText = loading;
+    import('./rules-panel.js').then((module) => module.rulesOfGame(this.deps.rules().id, lang)).then((text) => {
+      loading.text = text;
+      this.host.requestUpdate();
+    }, () => undefined);
+  }
+
   private renderRules(lang: Lang): TemplateResult {
     const w = PANEL_WORDS[lang];
-    if (!this.rulesModule) return html`<p>${w.loading}</p>`;
+    this.loadRules(lang);
+    const text = this.rulesText?.text;
+    if (text === undefined) return html`<p>${w.loading}</p>`;
     const rules = this.deps.rules();
     const options = this.deps.state()?.options ?? rules.resolveOptions();
-    const text = this.rulesModule.rulesOfGame(rules.id, lang);
     // The games' names are Russian in every language: they are the games' names.
     return html`<div class="rules-text"><h3 lang="ru">${rules.text[lang].name}</h3>
       <p class="rules-options">${w.options(options.deck, rules.copies, rules.hasFreeDraw ? options.freeDraw : null)}</p>
-      ${text ? html`${text.game}<h3>${PANEL_WORDS[lang].rulesCommon}</h3>${text.common}` : nothing}</div>`;
+      ${text ? html`${text.game}<h3>${w.rulesCommon}</h3>${text.common}` : nothing}</div>`;
   }
 }

@@ -1,13 +1,13 @@
 /**
- * The rules panel's text: the game's section of docs/rules.md and the part every game shares, in
- * the table's language (src/core/games/rules-text.ts, generated from that page). Loaded only when
- * a player opens the panel (dynamic import). The markdown's few forms (paragraphs, lists, bold,
- * italic, code) become Lit templates, never HTML strings.
+ * The rules panel's text: the game's section of the rules pages (docs/rules.md, docs/rules.<lang>.md)
+ * and the part every game shares, in the table's language (src/core/games/rules-text/<lang>.ts,
+ * generated from those pages). Loaded only when a player opens the panel (dynamic import), and
+ * then only the language in use. The markdown's few forms (paragraphs, lists, bold, italic, code)
+ * become Lit templates, never HTML strings.
  */
-import { html, type TemplateResult } from 'lit';
-import { RULES_TEXT } from '../../../core/games/rules-text.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { RULES_TEXT_LOADERS } from '../../../core/games/rules-text/index.js';
 import type { AnyGameId } from '../../../core/index.js';
-import type { Lang } from '../../i18n/i18n.js';
 
 /** A paragraph for hosts (pile ids, attributes; the tag line under the heading) is not the player's: the panel leaves it out. */
 const FOR_HOSTS = /^\*(Для сайта|For hosts):\*|^[^\n]*`<patience-/;
@@ -29,8 +29,29 @@ function blocks(markdown: string): TemplateResult[] {
   });
 }
 
-/** The game's rules and the common ground, or `null` for a game the page does not describe. */
-export function rulesOfGame(game: AnyGameId, lang: Lang): { game: TemplateResult[]; common: TemplateResult[] } | null {
-  const own = RULES_TEXT[game];
-  return own ? { game: blocks(own[lang]), common: blocks(RULES_TEXT['common']![lang]) } : null;
+/** A game's rules and the common ground. */
+export interface RulesOfGame {
+  readonly game: TemplateResult;
+  readonly common: TemplateResult;
+}
+
+/**
+ * The rules' markdown in `lang` (a language code, shipped or a host's own), and the language it
+ * is in: English for a language the rules are not written in.
+ */
+export async function loadRulesText(lang: string): Promise<{ lang: string; text: Readonly<Record<string, string>> }> {
+  const written = Object.hasOwn(RULES_TEXT_LOADERS, lang) ? lang : 'en';
+  return { lang: written, text: await RULES_TEXT_LOADERS[written]!() };
+}
+
+/**
+ * The game's rules and the common ground in `lang`, or `null` for a game the pages do not
+ * describe. English standing in for a language the rules are not written in says so (`lang="en"`),
+ * so a screen reader reads it as English.
+ */
+export async function rulesOfGame(game: AnyGameId, lang: string): Promise<RulesOfGame | null> {
+  const { lang: written, text } = await loadRulesText(lang);
+  const own = text[game];
+  const inLanguage = (markdown: string) => html`<div lang=${written === lang ? nothing : written}>${blocks(markdown)}</div>`;
+  return own ? { game: inLanguage(own), common: inLanguage(text['common']!) } : null;
 }
