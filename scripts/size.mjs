@@ -14,9 +14,11 @@ import { build, minifySync } from 'vite';
 export const BUDGETS = { firstPaint: 34, everything: 60, dropInFirstPaint: 38, dropInFolder: 80 };
 /**
  * What the package test holds each row to until the budgets are met: today's figures and a little
- * room, so growth shows at once. Lower one when a row shrinks; the budgets stay the goal.
+ * room, so growth shows at once. Lower one when a row shrinks; the budgets stay the goal. The rules
+ * in Ukrainian, German, French and Spanish (issue 30) raised the two rows that count every lazy
+ * file by their 13 KB: a player fetches one language's rules, about 3.5 KB.
  */
-export const CEILINGS = { firstPaint: 64.5, everything: 96.5, dropInFirstPaint: 72.5, dropInFolder: 96 };
+export const CEILINGS = { firstPaint: 64.5, everything: 110, dropInFirstPaint: 72.5, dropInFolder: 109.5 };
 const json = process.argv.includes('--json');
 const ELEMENTS = ['patience-well', 'patience-funnel', 'patience-well-of-truth', 'patience-indian'];
 

@@ -10,7 +10,6 @@ import { PANEL_WORDS } from '../../i18n/panel-words.js';
 import type { SavedGames, StatsByDeck } from '../../session/saved-games.js';
 import type { SettingsController } from '../../settings/settings-controller.js';
 import './patience-sheet.js';
-import type { RulesOfGame } from './rules-panel.js';
 import { renderSettingsMenu } from './settings-menu.js';
 
 export type PanelKind = 'settings' | 'rules' | 'stats';
@@ -32,12 +31,18 @@ export interface PanelsDeps {
 
 /** The statistics screen names every game, so it brings the registry of games: loaded when first opened. */
 type StatsModule = typeof import('./stats-screen.js');
+/** The rules panel's module and one language's text, once both are loaded. */
+interface RulesLoad {
+  readonly for: Lang;
+  module?: typeof import('./rules-panel.js');
+  text?: import('./rules-panel.js').RulesOfGame | null;
+}
 
 export class ChromePanels {
   open: PanelKind | null = null;
   private opener: HTMLElement | null = null;
   /** The rules' text as loaded for a language (`text` undefined while it loads). */
-  private rulesText?: { readonly for: Lang; text?: RulesOfGame | null };
+  private rulesText?: RulesLoad;
   private statsModule?: StatsModule;
   private allStats?: Partial<Record<AnyGameId, StatsByDeck>>;
   private asking = false;
@@ -102,27 +107,18 @@ export class ChromePanels {
     return html`<patience-sheet class=${`panel-${this.open}`} .heading=${heading} .closeLabel=${w.close} .content=${content} .onClose=${() => this.close()}></patience-sheet>`;
   }
 
-  /** Imports the rules panel and `lang`'s text, once per language, when the panel first shows them. */
-  private loadRules(lang: Lang): void {
-    if (this.rulesText?.for === lang) return;
-    const loading: { readonly for: Lang; text?: RulesOfGame | null } = { for: lang };
-    this.rulesText = loading;
-    import('./rules-panel.js').then((module) => module.rulesOfGame(this.deps.rules().id, lang)).then((text) => {
-      loading.text = text;
-      this.host.requestUpdate();
-    }, () => undefined);
-  }
-
   private renderRules(lang: Lang): TemplateResult {
-    const w = PANEL_WORDS[lang];
-    this.loadRules(lang);
-    const text = this.rulesText?.text;
-    if (text === undefined) return html`<p>${w.loading}</p>`;
+    // The rules panel and `lang`'s text are imported when first shown, once per language.
+    if (this.rulesText?.for !== lang) {
+      const loading: RulesLoad = (this.rulesText = { for: lang });
+      import('./rules-panel.js').then(async (module) => {
+        loading.text = await module.rulesOfGame(this.deps.rules().id, lang);
+        loading.module = module;
+        this.host.requestUpdate();
+      }, () => undefined);
+    }
+    const { module, text } = this.rulesText;
     const rules = this.deps.rules();
-    const options = this.deps.state()?.options ?? rules.resolveOptions();
-    // The games' names are Russian in every language: they are the games' names.
-    return html`<div class="rules-text"><h3 lang="ru">${rules.text[lang].name}</h3>
-      <p class="rules-options">${w.options(options.deck, rules.copies, rules.hasFreeDraw ? options.freeDraw : null)}</p>
-      ${text ? html`${text.game}<h3>${w.rulesCommon}</h3>${text.common}` : nothing}</div>`;
+    return module ? module.renderRules(rules, this.deps.state()?.options ?? rules.resolveOptions(), lang, text ?? null) : html`<p>${PANEL_WORDS[lang].loading}</p>`;
   }
 }
