@@ -76,7 +76,7 @@ describe('the rules panel', () => {
       render(html`${text.game}${text.common}`, box);
       return [...box.querySelectorAll('strong')].map((strong) => strong.textContent);
     };
-    expect(await show('de')).to.include.members(['Ziel:', 'Auslage.', 'Spiel.', 'Eine neue Kette.', 'Freier Talon', 'Karten.', 'Das Ende.', 'Spielnummern.']);
+    expect(await show('de')).to.include.members(['Ziel:', 'Auslage.', 'Spielweise.', 'Eine neue Kette.', 'Freier Talon', 'Karten.', 'Das Ende.', 'Spielnummern.']);
     expect(box.querySelector('[lang]'), 'German text in a German table is not marked').to.equal(null);
     expect(box.textContent).not.to.include('patience-funnel');
     expect(rulesLoaded().filter((name) => /rules-text\/de\./.test(name))).to.have.length(1);
