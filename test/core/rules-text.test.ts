@@ -26,7 +26,7 @@ const numbers = (markdown: string) => (playersParagraphs(markdown).join('\n').ma
 describe('the rules inside the game', () => {
   it('are generated from the rules pages and identical to them (run scripts/rules-text.ts after editing a page)', () => {
     const files = rulesTextFiles(readDoc);
-    assert.deepEqual(Object.keys(files).sort(), ['index', ...RULES_LANGS].map((name) => `src/core/games/rules-text/${name}.ts`).sort());
+    assert.deepEqual(Object.keys(files).sort(), ['index', ...RULES_LANGS.map((lang) => `rules-${lang}`)].map((name) => `src/core/games/rules-text/${name}.ts`).sort());
     for (const [path, text] of Object.entries(files)) assert.equal(read(path), text, `${path} is not what the pages make today`);
   });
 

@@ -63,8 +63,8 @@ describe('the rules panel', () => {
       el.remove();
     }
     // Only the languages in use: each language's rules are a module of their own.
-    expect(rulesLoaded().filter((name) => /rules-text\/(ru|en)\./.test(name))).to.have.length(2);
-    expect(rulesLoaded().filter((name) => /rules-text\/(uk|de|fr|es)\./.test(name))).to.deep.equal([]);
+    expect(rulesLoaded().filter((name) => /rules-text\/rules-(ru|en)\./.test(name))).to.have.length(2);
+    expect(rulesLoaded().filter((name) => /rules-text\/rules-(uk|de|fr|es)\./.test(name))).to.deep.equal([]);
   });
 
   it('shows the rules in German, and in English marked lang="en" for a language they are not written in', async () => {
@@ -79,8 +79,8 @@ describe('the rules panel', () => {
     expect(await show('de')).to.include.members(['Ziel:', 'Auslage.', 'Spielweise.', 'Eine neue Kette.', 'Freier Talon', 'Karten.', 'Das Ende.', 'Spielnummern.']);
     expect(box.querySelector('[lang]'), 'German text in a German table is not marked').to.equal(null);
     expect(box.textContent).not.to.include('patience-funnel');
-    expect(rulesLoaded().filter((name) => /rules-text\/de\./.test(name))).to.have.length(1);
-    expect(rulesLoaded().filter((name) => /rules-text\/(uk|fr|es)\./.test(name))).to.deep.equal([]);
+    expect(rulesLoaded().filter((name) => /rules-text\/rules-de\./.test(name))).to.have.length(1);
+    expect(rulesLoaded().filter((name) => /rules-text\/rules-(uk|fr|es)\./.test(name))).to.deep.equal([]);
     // A language a host registers later, with no rules written in it: the English, said to be English.
     expect(await show('pt')).to.include.members(['Goal:', 'Deal.', 'Play.', 'Cards.']);
     expect([...box.querySelectorAll('[lang]')].map((div) => div.getAttribute('lang'))).to.deep.equal(['en', 'en']);

@@ -1,6 +1,6 @@
 /**
  * The rules panel's text: the game's section of the rules pages (docs/rules.md, docs/rules.<lang>.md)
- * and the part every game shares, in the table's language (src/core/games/rules-text/<lang>.ts,
+ * and the part every game shares, in the table's language (src/core/games/rules-text/rules-<lang>.ts,
  * generated from those pages). Loaded only when a player opens the panel (dynamic import), and
  * then only the language in use. The markdown's few forms (paragraphs, lists, bold, italic, code)
  * become Lit templates, never HTML strings.
