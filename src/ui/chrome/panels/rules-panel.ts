@@ -41,7 +41,7 @@ export interface RulesOfGame {
  * The rules' markdown in `lang` (a language code, shipped or a host's own), and the language it
  * is in: English for a language the rules are not written in.
  */
-export async function loadRulesText(lang: string): Promise<{ lang: string; text: Readonly<Record<string, string>> }> {
+async function loadRulesText(lang: string): Promise<{ lang: string; text: Readonly<Record<string, string>> }> {
   const written = Object.hasOwn(RULES_TEXT_LOADERS, lang) ? lang : 'en';
   return { lang: written, text: await RULES_TEXT_LOADERS[written]!() };
 }
