@@ -42,6 +42,7 @@ export function renderPage(source: string): { html: string; images: string[] } {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta http-equiv="Content-Security-Policy" content="default-src 'self'" />
     <title>${title.replace(/[<>&]/g, '')} — patience-elements</title>
+    <link rel="icon" href="${up}favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="${up}${STYLE}" />
   </head>
   <body>
@@ -86,7 +87,7 @@ export function docsPages(): Plugin {
         page.images.forEach((image) => images.add(image));
       }
       for (const image of images) if (existsSync(join(ROOT, image))) this.emitFile({ type: 'asset', fileName: image, source: readFileSync(join(ROOT, image)) });
-      this.emitFile({ type: 'asset', fileName: STYLE, source: readFileSync(join(ROOT, 'demo', STYLE)) });
+      for (const file of [STYLE, 'favicon.svg']) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(join(ROOT, 'demo', file)) });
     },
   };
 }
