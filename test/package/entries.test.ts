@@ -8,7 +8,8 @@
  *
  * Fast on two cores: one tarball, unpacked once into a node_modules that both host packages (and
  * every app, one folder each) find above them; the builds start together in `before` and each
- * test awaits its own. Rollup, the slowest, reuses its parse of the package from app to app.
+ * test awaits its own. Rollup and webpack reuse their parse of the package from app to app, and
+ * Rollup, the slowest, runs on a thread of its own (rollup-worker.mjs).
  */
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
@@ -17,9 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { build as esbuild } from 'esbuild';
-import { rollup, type RollupCache } from 'rollup';
-import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { build as vite } from 'vite';
 import webpack from 'webpack';
 
@@ -64,8 +64,26 @@ function host(type: HostType): void {
 const scripts = (dir: string): string =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n');
 
-/** Rollup's parse of the package: the apps differ only in main.js (and its package's type). */
-let rollupCache: RollupCache | undefined;
+/** The Rollup thread, and the builds it has not answered yet. */
+let rollupThread: Worker | undefined;
+let rollupIds = 0;
+const rollupPending = new Map<number, { resolve: (code: string) => void; reject: (error: Error) => void }>();
+function rollupBuild(input: string, rootDir: string): Promise<string> {
+  if (!rollupThread) {
+    rollupThread = new Worker(new URL('./rollup-worker.mjs', import.meta.url));
+    rollupThread.on('message', ({ id, code, error }: { id: number; code?: string; error?: string }) => {
+      const pending = rollupPending.get(id)!;
+      rollupPending.delete(id);
+      if (error === undefined) pending.resolve(code!);
+      else pending.reject(new Error(error));
+    });
+  }
+  const id = rollupIds++;
+  return new Promise((resolve, reject) => {
+    rollupPending.set(id, { resolve, reject });
+    rollupThread!.postMessage({ id, input, rootDir });
+  });
+}
 
 /** The JavaScript each bundler makes of an app (its folder `dir`, in a host package of `type`), minification off. */
 const BUNDLERS: Record<string, (dir: string, type: HostType) => Promise<string>> = {
@@ -77,12 +95,7 @@ const BUNDLERS: Record<string, (dir: string, type: HostType) => Promise<string>>
     const out = await esbuild({ entryPoints: [join(dir, 'main.js')], absWorkingDir: dir, bundle: true, format: 'esm', write: false, splitting: true, outdir: 'out', logLevel: 'silent' });
     return out.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => file.text).join('\n');
   },
-  async rollup(dir) {
-    const bundle = await rollup({ input: join(dir, 'main.js'), plugins: [nodeResolve({ rootDir: dir })], onwarn: () => {}, cache: rollupCache });
-    rollupCache = bundle.cache;
-    const { output } = await bundle.generate({ format: 'es' });
-    return output.map((file) => ('code' in file ? file.code : '')).join('\n');
-  },
+  rollup: (dir) => rollupBuild(join(dir, 'main.js'), dir),
   // Production mode, as a host ships: webpack honours `sideEffects` and drops unused exports only
   // there. Unlike the others, webpack reads a host's .js as its package's type says, so an app in
   // a "type": "commonjs" package (what `npm init -y` writes) is CommonJS: main.cjs, `require()`.
@@ -157,6 +170,7 @@ before(() => {
 });
 after(async () => {
   if (compiler) await promisify(compiler.close.bind(compiler))();
+  await rollupThread?.terminate();
   rmSync(SCRATCH, { recursive: true, force: true });
   await litHost.then((dir) => rmSync(dir, { recursive: true, force: true }), () => {});
 });
