@@ -120,6 +120,7 @@ function mount(): void {
   form.replaceChildren(...byKind(false).map(control), ...byKind(true).map(control));
   methods.replaceChildren(...spec.methods.map(methodButton));
   document.querySelector('#tag-name')!.textContent = `<${spec.tag}>`;
+  document.querySelector('#summary')!.textContent = spec.summary;
   document.querySelector<HTMLAnchorElement>('#reference-link')!.href = `./docs/reference/${spec.tag}.html`;
   pickers.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.game === spec.tag)));
   remember();

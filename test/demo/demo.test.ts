@@ -59,6 +59,10 @@ describe('the demo page', () => {
     expect(detail).to.include({ game: 'funnel', moveCount: 1, move: hint!.move });
   });
 
+  it('passes axe, the table in it', async () => {
+    await expect(document.body).to.be.accessible();
+  });
+
   it('at 1440×900, shows the table\'s bottom without scrolling, and the controls beside it', async () => {
     await frame();
     const table = stage().getBoundingClientRect();
