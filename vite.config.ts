@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { cssLiterals } from './scripts/css-literals.js';
+import { docsPages } from './scripts/docs-pages.js';
 import { rulesPage } from './scripts/rules-page.js';
 
 /** Public entries: each file under dist/ mirrors its source, so per-element imports and tree-shaking work. */
@@ -16,7 +17,7 @@ const ENTRIES = [
 export default defineConfig({
   root: 'demo',
   server: { open: true },
-  plugins: [rulesPage(), cssLiterals()],
+  plugins: [rulesPage(), docsPages(), cssLiterals()],
   // Relative, so the solver worker's URL is found beside the module that starts it wherever the package is served from.
   base: './',
   // The solver's module worker as one file of its own at dist/ui/solver/solver-worker.js, beside ui/solver/analyst.js.

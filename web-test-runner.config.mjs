@@ -53,7 +53,7 @@ async function lateSecondScript(context, next) {
 
 export default {
   // *.node.test.ts are the UI's pure parts, tested in Node (npm run test:node).
-  files: ['test/ui/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', 'test/frameworks/**/*.test.ts', 'test/engines/**/*.test.ts', '!test/**/*.node.test.ts'],
+  files: ['test/ui/**/*.test.ts', 'test/demo/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', 'test/frameworks/**/*.test.ts', 'test/engines/**/*.test.ts', '!test/**/*.node.test.ts'],
   middleware: [strictCspHeader, lateSecondScript],
   // Lit's production build: no dev-mode banner in every test's log.
   nodeResolve: { exportConditions: ['production'] },

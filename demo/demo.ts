@@ -1,77 +1,141 @@
-// The demo page: a picker for the four games, their options, and a log of the events a host hears.
-// The element entries, as a bundled host imports them (a bare import of the main entry defines
-// nothing once bundled: it is free of side effects).
+// The demo page as a host would show it to a colleague: the four games, every attribute of the
+// element in play as a control (from custom-elements.json, see manifest.ts), its methods as
+// buttons, its markup, and a log of every event it sends.
+// The element entries, as a bundled host imports them.
 import '../src/elements/patience-well.js';
 import '../src/elements/patience-funnel.js';
 import '../src/elements/patience-well-of-truth.js';
 import '../src/elements/patience-indian.js';
+import { ELEMENTS, elementSpec, type AttributeSpec, type ElementSpec } from './manifest.js';
+import { logCall, logEvent } from './event-log.js';
+
+/** What the demo sets before the host changes anything: the table fits the room beside the controls. */
+const DEMO_DEFAULTS: Record<string, string> = { fit: 'contain' };
 
 const stage = document.querySelector<HTMLElement>('#stage')!;
-const log = document.querySelector<HTMLOListElement>('#log')!;
-const form = document.querySelector<HTMLFormElement>('.options')!;
+const form = document.querySelector<HTMLFormElement>('#attributes')!;
+const methods = document.querySelector<HTMLElement>('#methods')!;
+const markup = document.querySelector<HTMLElement>('#markup')!;
 const pickers = [...document.querySelectorAll<HTMLButtonElement>('.games button')];
-let tag = new URLSearchParams(location.search).get('game') ?? 'patience-well';
+const wide = matchMedia('(min-width: 1000px)');
 
-function logEvent(event: Event): void {
-  const { detail } = event as Event & { detail: Record<string, unknown> };
-  const shown = { ...detail };
-  if (Array.isArray(shown.moves)) shown.moves = `[${(shown.moves as string[]).length} moves]`;
-  const item = document.createElement('li');
-  item.textContent = `${event.type} ${JSON.stringify(shown)}`;
-  log.prepend(item);
+/** The attributes the host has set, kept across games (each game takes those it has) and in the address, which can be shared. */
+const query = new URLSearchParams(location.search);
+const chosen = new Map<string, string>(query.has('game') ? [...query].filter(([name]) => name !== 'game') : Object.entries(DEMO_DEFAULTS));
+let spec: ElementSpec = elementSpec(query.get('game') ?? '') ?? elementSpec('patience-well') ?? ELEMENTS[0]!;
+
+const table = () => stage.firstElementChild as HTMLElement & Record<string, (...args: unknown[]) => unknown>;
+
+function remember(): void {
+  const params = new URLSearchParams([['game', spec.tag], ...chosen]);
+  history.replaceState(null, '', `?${params}`);
 }
 
+function showMarkup(): void {
+  const el = table();
+  const attributes = [...el.attributes].map((attribute) => (attribute.value === '' ? ` ${attribute.name}` : ` ${attribute.name}="${attribute.value}"`)).join('');
+  markup.textContent = `<${spec.tag}${attributes}></${spec.tag}>`;
+}
+
+/** Sets or removes one attribute on the element in play, as a host's code would. */
+function apply(name: string, value: string | null): void {
+  if (value === null) chosen.delete(name);
+  else chosen.set(name, value);
+  const el = table();
+  if (value === null) el.removeAttribute(name);
+  else el.setAttribute(name, value);
+  remember();
+  showMarkup();
+}
+
+function control(attribute: AttributeSpec): HTMLElement {
+  const field = document.createElement('div');
+  field.className = `field ${attribute.kind}`;
+  field.title = attribute.description.replace(/`/g, '');
+  const id = `attr-${attribute.name}`;
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = attribute.name;
+  const value = chosen.get(attribute.name) ?? null;
+  let input: HTMLInputElement | HTMLSelectElement;
+  if (attribute.kind === 'boolean') {
+    input = Object.assign(document.createElement('input'), { type: 'checkbox', checked: value !== null });
+    input.addEventListener('change', () => apply(attribute.name, (input as HTMLInputElement).checked ? '' : null));
+    field.append(input, label);
+  } else if (attribute.kind === 'choice') {
+    input = document.createElement('select');
+    input.append(new Option('default', ''), ...attribute.values.map((option) => new Option(option, option)));
+    input.value = value ?? '';
+    input.addEventListener('change', () => apply(attribute.name, input.value === '' ? null : input.value));
+    field.append(label, input);
+  } else {
+    input = Object.assign(document.createElement('input'), { type: 'text', value: value ?? '', placeholder: 'not set', autocomplete: 'off', spellcheck: false });
+    if (attribute.values.length) {
+      const list = Object.assign(document.createElement('datalist'), { id: `${id}-values` });
+      list.append(...attribute.values.map((option) => new Option(option, option)));
+      input.setAttribute('list', list.id);
+      field.append(list);
+    }
+    input.addEventListener('change', () => apply(attribute.name, input.value.trim() === '' ? null : input.value.trim()));
+    field.prepend(label, input);
+  }
+  input.id = id;
+  input.name = attribute.name;
+  return field;
+}
+
+/** Shows an attribute's value in its control, whoever set it. */
+function showValue(name: string, value: string | null): void {
+  const input = form.elements.namedItem(name);
+  if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = value !== null;
+  else if (input instanceof HTMLSelectElement) {
+    if (value !== null && ![...input.options].some((option) => option.value === value)) input.append(new Option(value, value));
+    input.value = value ?? '';
+  } else if (input instanceof HTMLInputElement && document.activeElement !== input) input.value = value ?? '';
+}
+
+function methodButton({ name, description }: { name: string; description: string }): HTMLButtonElement {
+  const button = Object.assign(document.createElement('button'), { type: 'button', textContent: `${name}()`, title: description.replace(/`/g, '') });
+  button.addEventListener('click', async () => logCall(`${name}()`, await table()[name]!()));
+  return button;
+}
+
+/** Puts `spec`'s element in play with the chosen attributes it has, and its controls beside it. */
 function mount(): void {
-  const data = new FormData(form);
-  const el = document.createElement(tag);
-  // The Well of Truth has one deck size (its deck field is disabled and so not in the form data).
-  if (tag !== 'patience-well-of-truth' && data.get('deck')) el.setAttribute('deck', String(data.get('deck')));
-  const seed = String(data.get('seed') ?? '').trim();
-  if (seed) el.setAttribute('seed', seed);
-  el.setAttribute('lang', String(data.get('lang')));
-  el.toggleAttribute('free-draw', data.get('free-draw') === 'on');
-  el.toggleAttribute('four-colour', data.get('four-colour') === 'on');
-  el.toggleAttribute('show-winnable', data.get('show-winnable') === 'on');
-  el.toggleAttribute('winnable', data.get('winnable') === 'on');
-  if (data.get('theme')) el.setAttribute('theme', String(data.get('theme')));
+  const el = document.createElement(spec.tag);
+  for (const { name } of spec.attributes) if (chosen.has(name)) el.setAttribute(name, chosen.get(name)!);
+  el.addEventListener('patience-new-game', (event) => {
+    const seed = form.querySelector<HTMLInputElement>('[name=seed]');
+    if (seed) seed.placeholder = `random: ${event.detail.seed}`;
+  });
+  for (const type of spec.events) el.addEventListener(type, logEvent);
+  // The element reflects some attributes itself (the deal's seed, a player's settings): the controls and markup follow.
+  new MutationObserver((records) => {
+    for (const { attributeName } of records) if (attributeName) showValue(attributeName, el.getAttribute(attributeName));
+    showMarkup();
+  }).observe(el, { attributes: true });
   stage.replaceChildren(el);
-  pickers.forEach((b) => b.setAttribute('aria-pressed', String(b.dataset.game === tag)));
-  form.querySelector<HTMLSelectElement>('[name=deck]')!.disabled = tag === 'patience-well-of-truth';
+  // Booleans after the fields with values, each group in the manifest's order.
+  const byKind = (kind: boolean) => spec.attributes.filter((attribute) => (attribute.kind === 'boolean') === kind);
+  form.replaceChildren(...byKind(false).map(control), ...byKind(true).map(control));
+  methods.replaceChildren(...spec.methods.map(methodButton));
+  document.querySelector('#tag-name')!.textContent = `<${spec.tag}>`;
+  document.querySelector('#summary')!.textContent = spec.summary;
+  document.querySelector<HTMLAnchorElement>('#reference-link')!.href = `./docs/reference/${spec.tag}.html`;
+  pickers.forEach((button) => button.setAttribute('aria-pressed', String(button.dataset.game === spec.tag)));
+  remember();
+  showMarkup();
 }
 
-// patience-winnability: the solver's answers, with where they ran and how long they took (ms).
-for (const type of ['patience-move', 'patience-win', 'patience-lose', 'patience-new-game', 'patience-undo', 'patience-winnability']) {
-  stage.addEventListener(type, logEvent);
-}
-stage.addEventListener('patience-new-game', (e) => {
-  form.querySelector<HTMLInputElement>('[name=seed]')!.value = String(e.detail.seed);
-});
-type Solving = HTMLElement & { hint(): Promise<unknown>; finish(): Promise<boolean> };
-const table = () => stage.firstElementChild as Solving;
-const logCall = (name: string, value: unknown) => {
-  const item = document.createElement('li');
-  item.textContent = `${name} → ${JSON.stringify(value)}`;
-  log.prepend(item);
-};
-document.querySelector('#hint')!.addEventListener('click', async () => logCall('hint()', await table().hint()));
-document.querySelector('#finish')!.addEventListener('click', async () => logCall('finish()', await table().finish()));
+form.addEventListener('submit', (event) => event.preventDefault());
 pickers.forEach((button) =>
   button.addEventListener('click', () => {
-    tag = button.dataset.game!;
-    // The other options (seed, lang, theme, …) stay in the address, so it can still be shared.
-    const params = new URLSearchParams(location.search);
-    params.set('game', tag);
-    history.replaceState(null, '', `?${params}`);
+    spec = elementSpec(button.dataset.game!) ?? spec;
     mount();
   }),
 );
-form.addEventListener('submit', (e) => {
-  e.preventDefault();
-  mount();
-});
-const params = new URLSearchParams(location.search);
-for (const name of ['deck', 'seed', 'lang', 'theme']) {
-  const value = params.get(name);
-  if (value) form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)!.value = value;
-}
+// Beside the table on a wide screen the controls are open; on a phone they fold above it.
+const controls = document.querySelector<HTMLDetailsElement>('#controls')!;
+controls.open = wide.matches;
+wide.addEventListener('change', () => (controls.open = wide.matches));
 mount();

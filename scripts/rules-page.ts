@@ -12,7 +12,8 @@ const PLACEHOLDER = '<!-- docs/rules.md -->';
 /** Heading ids as GitHub makes them, so the same `#колодец-истины` links work in both places. */
 const slug = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N} -]/gu, '').replace(/ /g, '-');
 
-const marked = new Marked({
+/** Markdown to HTML as the demo's pages show it (also scripts/docs-pages.ts). */
+export const marked = new Marked({
   renderer: {
     heading({ tokens, depth, text }) {
       return `<h${depth} id="${slug(text)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;

@@ -75,7 +75,7 @@ export abstract class TableAttributes extends LitElement {
   @property({ type: Boolean, attribute: 'no-toolbar', reflect: true }) noToolbar = false;
   /** Shows no end-of-game dialog (the host shows its own on `patience-win` / `patience-lose`); the line under the table still says how the game ended. */
   @property({ type: Boolean, attribute: 'no-end-dialog', reflect: true }) noEndDialog = false;
-  /** Colour theme; without it the table follows the system's light or dark preference. */
+  /** Colour theme: `light`, `dark` or `high-contrast`; without it the table follows the system's light or dark preference. */
   @property({ reflect: true }) theme?: Theme;
   /** Four-colour deck: diamonds blue, clubs green. */
   @property({ type: Boolean, attribute: 'four-colour', reflect: true }) fourColour = false;
