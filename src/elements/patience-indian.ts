@@ -67,13 +67,13 @@ export class PatienceIndian extends PatienceTable {
       }
       /* An enchanted card: a glow, a tint over the card and a star badge in its top-right corner (no index there). */
       patience-pile[data-note='enchanted'] {
-        box-shadow: 0 0 0 2px var(--patience-enchanted, #e0ccff), 0 0 14px 2px var(--patience-enchanted, #e0ccff);
+        box-shadow: 0 0 0 2px var(--patience-enchanted), 0 0 14px 2px var(--patience-enchanted);
       }
       patience-pile[data-note='enchanted'] > .card[data-top]::after {
         content: '';
         position: absolute;
         inset: 0;
-        background: color-mix(in srgb, var(--patience-enchanted, #e0ccff) 30%, transparent);
+        background: color-mix(in srgb, var(--patience-enchanted) 30%, transparent);
         pointer-events: none;
       }
       patience-pile[data-note='enchanted']::after {
@@ -86,10 +86,10 @@ export class PatienceIndian extends PatienceTable {
         place-items: center;
         width: calc(var(--patience-card-w, 60px) * 0.36);
         height: calc(var(--patience-card-w, 60px) * 0.36);
-        border: 2px solid var(--patience-enchanted, #e0ccff);
+        border: 2px solid var(--patience-enchanted);
         border-radius: 50%;
-        background: var(--patience-badge, #141414);
-        color: var(--patience-enchanted, #e0ccff);
+        background: var(--patience-badge);
+        color: var(--patience-enchanted);
         font: 700 calc(var(--patience-card-w, 60px) * 0.24) / 1 system-ui, sans-serif;
         pointer-events: none;
       }

@@ -10,7 +10,7 @@ import { css } from 'lit';
 export const pileRoleStyles = css`
   patience-pile[part~='foundation'] > .slot {
     border-style: solid;
-    background: color-mix(in srgb, var(--patience-slot, #f6fbf7) 10%, transparent);
+    background: color-mix(in srgb, var(--patience-slot) 10%, transparent);
     opacity: 0.85;
   }
   patience-pile[part~='foundation'] > .slot:empty::before {
@@ -29,7 +29,7 @@ export const pileRoleStyles = css`
     opacity: 0.75;
   }
   patience-pile[part~='centre'] > .slot {
-    border: 5px double var(--patience-slot, #f6fbf7);
+    border: 5px double var(--patience-slot);
     border-radius: 50%;
     background: radial-gradient(closest-side, rgba(0, 0, 0, 0.35), transparent);
   }
@@ -45,7 +45,7 @@ export const pileRoleStyles = css`
     place-items: center;
     width: calc(var(--patience-card-w, 60px) * 0.4);
     height: calc(var(--patience-card-w, 60px) * 0.4);
-    border: 2px solid var(--patience-card-face, #fffdf7);
+    border: 2px solid var(--patience-card-face);
     border-radius: 50%;
     background: var(--patience-complete, #2e7d32);
     color: #fff;

@@ -92,11 +92,11 @@ export const bubbleStyles = css`
   }
   .toast.bubble[data-side='above']::after {
     top: 100%;
-    border-top-color: var(--patience-toast, #141414);
+    border-top-color: var(--patience-toast);
   }
   .toast.bubble[data-side='below']::after {
     bottom: 100%;
-    border-bottom-color: var(--patience-toast, #141414);
+    border-bottom-color: var(--patience-toast);
   }
   .toast.bubble[data-side='left']::after,
   .toast.bubble[data-side='right']::after {

@@ -73,7 +73,7 @@ export const toolbarStyles = css`
     align-items: center;
     gap: 6px 12px;
     padding: 8px 10px;
-    background: var(--patience-toolbar-bg, #1b4f30);
+    background: var(--patience-toolbar-bg);
   }
   .title {
     display: flex;
@@ -155,7 +155,7 @@ export const toolbarStyles = css`
     }
   }
   button:focus-visible {
-    outline: 3px solid var(--patience-focus, #ffd54a);
+    outline: 3px solid var(--patience-focus);
     outline-offset: 1px;
   }
   /* Dimmed within: the focus ring round a button that cannot act keeps its full strength. */

@@ -3,7 +3,9 @@
  * following `prefers-color-scheme`. Each theme is data — the `--patience-*` custom properties
  * it sets on `:host` — so a test computes every contrast the theme promises from the same
  * values the page gets. A host's own `--patience-*` on the element still win (an outer
- * stylesheet beats `:host`).
+ * stylesheet beats `:host`). This is each value's one statement: styles read these properties
+ * with no fallback (so a shadow root that shows cards, the table's or the card gallery's, takes
+ * `themeStyles`), and the manifest documents the light theme's values as the defaults.
  */
 import { css, unsafeCSS, type CSSResult } from 'lit';
 
