@@ -49,11 +49,11 @@ function cssDefaults(dir) {
 const SRC = join(dirname(new URL(import.meta.url).pathname), 'src');
 
 /**
- * The light theme's custom properties, as src/ui/theme/themes.ts states them once (the styles
- * use them with no fallback): the defaults a host overrides.
+ * The light theme's custom properties and the colours every theme shares, as
+ * src/ui/theme/themes.ts states them once (the styles use them with no fallback): the defaults a host overrides.
  */
 function themeDefaults() {
-  const script = "import('./src/ui/theme/themes.ts').then((m) => process.stdout.write(JSON.stringify(m.themeProperties(m.THEMES.light))))";
+  const script = "import('./src/ui/theme/themes.ts').then((m) => process.stdout.write(JSON.stringify(m.defaultProperties())))";
   return new Map(Object.entries(JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: dirname(SRC), encoding: 'utf8' }))));
 }
 

@@ -234,7 +234,7 @@ export const cardArtStyles = css`
   .court-hair,
   .court-collar,
   .court-line {
-    stroke: var(--patience-court-ink, #3a2a14);
+    stroke: var(--patience-court-ink);
     stroke-width: 2;
     stroke-linejoin: round;
     stroke-linecap: round;
@@ -263,7 +263,7 @@ export const cardArtStyles = css`
     fill: var(--patience-court-hair, #e2b33c);
   }
   .court-eye {
-    fill: var(--patience-court-ink, #3a2a14);
+    fill: var(--patience-court-ink);
   }
   .court-line {
     fill: none;
@@ -271,7 +271,7 @@ export const cardArtStyles = css`
   }
   .court-stem {
     fill: none;
-    stroke: var(--patience-court-ink, #3a2a14);
+    stroke: var(--patience-court-ink);
     stroke-width: 4;
     stroke-linecap: round;
   }

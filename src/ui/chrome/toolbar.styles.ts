@@ -171,8 +171,8 @@ export const toolbarStyles = css`
   }
   /* A button waiting for its confirming click stands out; its question shows as a notice. */
   .toolbar button.armed {
-    background: var(--patience-hint, #ffb300);
-    border-color: var(--patience-hint, #ffb300);
+    background: var(--patience-hint);
+    border-color: var(--patience-hint);
     color: #1a1a1a;
   }
   @media (forced-colors: active) {

@@ -102,7 +102,7 @@ export const tableStyles = css`
   /* A hint: the card that moves and the pile it goes to. Dotted, so it is told from the focus
      (solid) and a drop target (dashed) by its shape too, not by colour alone (forced colours). */
   patience-pile[data-hint='card'] > .card[data-top] {
-    outline: 3px dotted var(--patience-hint, #ffb300);
+    outline: 3px dotted var(--patience-hint);
     outline-offset: 2px;
   }
   patience-pile[data-hint='to']::before {
@@ -110,7 +110,7 @@ export const tableStyles = css`
     position: absolute;
     inset: -4px;
     z-index: 6;
-    border: 3px dotted var(--patience-hint, #ffb300);
+    border: 3px dotted var(--patience-hint);
     border-radius: calc(var(--patience-card-radius, 6px) + 4px);
     pointer-events: none;
   }
