@@ -4,7 +4,7 @@
  * under the table.
  */
 import { expect, fixture } from '@open-wc/testing';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { games, type GameId, type PileId } from '../../../src/core/index.js';
 import { MESSAGES } from '../../../src/ui/i18n/i18n.js';
 import { chord, dragPile, GAMES, liveText, pileEl, piles, refusalText, root, settle, TAGS, toastText, type PatienceTable } from '../helpers.js';
@@ -82,6 +82,14 @@ describe('a notice beside its pile', () => {
     await settle(el);
     expectBubble(el, stuck, MESSAGES.en.noMove);
     expect(liveText(el)).to.equal(MESSAGES.en.noMove);
+    const entrance = () => getComputedStyle(root(el).querySelector('.table > .bubble')!).animationName;
+    expect(entrance(), 'it rises into view').to.equal('bubble-in');
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      expect(entrance(), 'no motion under reduced motion').to.equal('none');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
     await chord(['Control'], 'z');
     await settle(el);
     expect(toastText(el)).to.equal(MESSAGES.en.nothingToUndo);
