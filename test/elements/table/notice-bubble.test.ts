@@ -90,6 +90,7 @@ describe('a notice beside its pile', () => {
     } finally {
       await emulateMedia({ reducedMotion: 'no-preference' });
     }
+    await expect(el, 'axe, with the bubble shown').to.be.accessible();
     await chord(['Control'], 'z');
     await settle(el);
     expect(toastText(el)).to.equal(MESSAGES.en.nothingToUndo);
