@@ -1,5 +1,6 @@
 // Custom Elements Manifest: the four elements and their shared base, from their JSDoc, as
 // shipped: dist/ paths, public API only, custom properties with their defaults.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 
@@ -46,6 +47,15 @@ function cssDefaults(dir) {
 }
 
 const SRC = join(dirname(new URL(import.meta.url).pathname), 'src');
+
+/**
+ * The light theme's custom properties and the colours every theme shares, as
+ * src/ui/theme/themes.ts states them once (the styles use them with no fallback): the defaults a host overrides.
+ */
+function themeDefaults() {
+  const script = "import('./src/ui/theme/themes.ts').then((m) => process.stdout.write(JSON.stringify(m.defaultProperties())))";
+  return new Map(Object.entries(JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', script], { cwd: dirname(SRC), encoding: 'utf8' }))));
+}
 
 /**
  * The attributes a game element documents itself (`@attr {type} name` in its own JSDoc), by tag:
@@ -105,6 +115,10 @@ export default {
       name: 'patience-elements-as-shipped',
       packageLinkPhase({ customElementsManifest }) {
         const defaults = cssDefaults(SRC);
+        const theme = themeDefaults();
+        for (const name of theme.keys()) {
+          if (defaults.has(name)) throw new Error(`${name} is the theme's (src/ui/theme/themes.ts): use it as var(${name}), with no fallback (${[...defaults.get(name)].join(' | ')})`);
+        }
         for (const mod of customElementsManifest.modules) rewritePaths(mod, mod.path);
         // Only the public modules: the entry and what it re-exports (helpers stay internal).
         const entry = customElementsManifest.modules.find((mod) => mod.path === ENTRY);
@@ -137,6 +151,10 @@ export default {
             if (declaration.members) declaration.members = declaration.members.filter((m) => !isHidden(m) && !(m.static && m.name === 'styles'));
             for (const property of declaration.cssProperties ?? []) {
               if (property.default !== undefined) continue;
+              if (theme.has(property.name)) {
+                property.default = theme.get(property.name);
+                continue;
+              }
               const fallbacks = [...(defaults.get(property.name) ?? [])];
               if (fallbacks.length > 1) throw new Error(`${property.name} has different fallbacks in the styles (${fallbacks.join(' | ')}): document its default with @cssprop [${property.name}=…]`);
               if (fallbacks.length === 1) property.default = fallbacks[0];

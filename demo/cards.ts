@@ -3,6 +3,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { RANKS, SUITS, type Card } from '../src/core/index.js';
 import { cardArtStyles, cardBack, cardFace } from '../src/ui/cards/card-art.js';
+import { themeStyles } from '../src/ui/theme/themes.js';
 
 const DECK: Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
 const FOUR_COLOUR_SAMPLE: Card[] = ['AS', '7H', 'TD', 'QC', 'KD', '5C', 'JS', '9H'];
@@ -11,7 +12,9 @@ const HIGHLIGHTS: Card[] = ['KS', 'QH', 'JD', 'KC', 'AS', 'TH', '9C', '8D'];
 
 @customElement('patience-card-gallery')
 export class PatienceCardGallery extends LitElement {
+  // The cards' colours are the theme's: outside a table, the card art takes them from it too.
   static override styles = [
+    themeStyles,
     cardArtStyles,
     css`
       h2 {

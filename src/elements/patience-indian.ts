@@ -12,6 +12,8 @@ import { GAP, tableGap } from '../ui/table/layout.js';
 const LONGEST_COLUMN = { 36: 11, 52: 15 } as const;
 /** Foundations; in a narrow layout they lie in two rows of half as many. */
 const FOUNDATIONS = 8;
+/** How the piles lie: see `tracks`. */
+type Shape = 'wide' | 'narrow' | 'side';
 
 /**
  * Индийский пасьянс — Indian patience: two decks, eight foundations built up in suit from
@@ -52,15 +54,26 @@ export class PatienceIndian extends PatienceTable {
         grid-column: var(--from) / span var(--across);
         grid-row: 2;
       }
+      /* Side: the strip of four tracks (stock and waste, then the foundations) left of the columns;
+         a column longer than the strip grows the foundations' row, not the stock's. */
+      .layout.side {
+        grid-template-rows: auto 1fr;
+      }
+      .side .foundations {
+        grid-column: 1 / span var(--across);
+      }
+      .side .columns {
+        grid-row: 1 / span 2;
+      }
       /* An enchanted card: a glow, a tint over the card and a star badge in its top-right corner (no index there). */
       patience-pile[data-note='enchanted'] {
-        box-shadow: 0 0 0 2px var(--patience-enchanted, #e0ccff), 0 0 14px 2px var(--patience-enchanted, #e0ccff);
+        box-shadow: 0 0 0 2px var(--patience-enchanted), 0 0 14px 2px var(--patience-enchanted);
       }
       patience-pile[data-note='enchanted'] > .card[data-top]::after {
         content: '';
         position: absolute;
         inset: 0;
-        background: color-mix(in srgb, var(--patience-enchanted, #e0ccff) 30%, transparent);
+        background: color-mix(in srgb, var(--patience-enchanted) 30%, transparent);
         pointer-events: none;
       }
       patience-pile[data-note='enchanted']::after {
@@ -73,10 +86,10 @@ export class PatienceIndian extends PatienceTable {
         place-items: center;
         width: calc(var(--patience-card-w, 60px) * 0.36);
         height: calc(var(--patience-card-w, 60px) * 0.36);
-        border: 2px solid var(--patience-enchanted, #e0ccff);
+        border: 2px solid var(--patience-enchanted);
         border-radius: 50%;
-        background: var(--patience-badge, #141414);
-        color: var(--patience-enchanted, #e0ccff);
+        background: var(--patience-badge);
+        color: var(--patience-enchanted);
         font: 700 calc(var(--patience-card-w, 60px) * 0.24) / 1 system-ui, sans-serif;
         pointer-events: none;
       }
@@ -100,30 +113,38 @@ export class PatienceIndian extends PatienceTable {
     return columnsOf(this.deck);
   }
 
-  /** Card-wide tracks across: wide, stock, waste and every foundation in one row; narrow, half the foundations. */
-  private tracks(wide: boolean): number {
-    return Math.max(this.columns, 3 + (wide ? FOUNDATIONS : FOUNDATIONS / 2));
+  /**
+   * Card-wide tracks across: wide, stock, waste and every foundation in one row; narrow, half the
+   * foundations; side, the columns beside a strip of four (stock and waste over two rows of foundations).
+   */
+  private tracks(shape: Shape): number {
+    if (shape === 'side') return this.columns + FOUNDATIONS / 2;
+    return Math.max(this.columns, 3 + (shape === 'wide' ? FOUNDATIONS : FOUNDATIONS / 2));
   }
 
-  private units(wide: boolean): number {
-    return this.tracks(wide) * (1 + GAP) + GAP + 0.2;
+  private units(shape: Shape): number {
+    return this.tracks(shape) * (1 + GAP) + GAP + 0.2;
   }
 
-  /** Stock, waste and foundations share a row unless that costs over 5 % of the card size (a short window favours one row). */
-  private isWide(width: number): boolean {
+  /**
+   * Stock, waste and foundations share a row unless two rows or the side strip give cards over
+   * 5 % larger: a portrait phone takes two rows, a phone held sideways (whose height binds) the strip.
+   */
+  private shapeAt(width: number): Shape {
     const { height, cap } = this.space;
-    const cardWidth = (wide: boolean) => Math.min(cap, width / this.units(wide), height / (this.pixelsDown(wide, 100) / 100));
-    return cardWidth(true) >= 0.95 * cardWidth(false);
+    const cardWidth = (shape: Shape) => Math.min(cap, width / this.units(shape), height / (this.pixelsDown(shape, 100) / 100));
+    const best = cardWidth('narrow') > cardWidth('wide') / 0.95 ? 'narrow' : 'wide';
+    return cardWidth('side') > cardWidth(best) / 0.95 ? 'side' : best;
   }
 
   protected unitsAcross(width: number): number {
-    return this.units(this.isWide(width));
+    return this.units(this.shapeAt(width));
   }
 
   /** The top row (and a row of foundations when narrow), then room for the longest column, its fan pressed together. */
   protected unitsDown(width: number): number {
-    const wide = this.isWide(width);
-    return this.exactDown(width, this.units(wide), this.pixelsDown(wide, 100) / 100, (cardWidth) => this.pixelsDown(wide, cardWidth));
+    const shape = this.shapeAt(width);
+    return this.exactDown(width, this.units(shape), this.pixelsDown(shape, 100) / 100, (cardWidth) => this.pixelsDown(shape, cardWidth));
   }
 
   /**
@@ -135,23 +156,30 @@ export class PatienceIndian extends PatienceTable {
     return fanHeight(LONGEST_COLUMN[this.deck === 52 ? 52 : 36], 1, cardWidth, 0);
   }
 
-  /** The layout's height in CSS pixels at `cardWidth`: the top row (two when narrow), the columns, the table's padding and half a gap between rows. */
-  private pixelsDown(wide: boolean, cardWidth: number): number {
-    const rows = wide ? 1 : 2;
-    return rows * Math.round(cardWidth * CARD_RATIO) + this.columnHeight(cardWidth) + (2 + rows / 2) * tableGap(cardWidth);
+  /** The height of the columns' area at `cardWidth`: beside the side strip, as tall as its three rows. */
+  private columnArea(shape: Shape, cardWidth: number): number {
+    const strip = shape === 'side' ? 3 * Math.round(cardWidth * CARD_RATIO) + tableGap(cardWidth) : 0;
+    return Math.max(this.columnHeight(cardWidth), strip);
+  }
+
+  /** The layout's height in CSS pixels at `cardWidth`: the rows above the columns, the columns, the table's padding and half a gap between rows. */
+  private pixelsDown(shape: Shape, cardWidth: number): number {
+    const rows = { wide: 1, narrow: 2, side: 0 }[shape];
+    return rows * Math.round(cardWidth * CARD_RATIO) + this.columnArea(shape, cardWidth) + (2 + rows / 2) * tableGap(cardWidth);
   }
 
   protected renderTable(): TemplateResult {
-    const wide = this.isWide(this.space.width || 360);
-    const tracks = this.tracks(wide);
+    const shape = this.shapeAt(this.space.width || 360);
+    const tracks = this.tracks(shape);
     const cardWidth = this.view?.cardWidth ?? 60;
-    const maxHeight = this.columnHeight(cardWidth) / (cardWidth * CARD_RATIO);
+    const maxHeight = this.columnArea(shape, cardWidth) / (cardWidth * CARD_RATIO);
     const columns = Array.from({ length: this.columns }, (_, i) => this.pile(`T${i}`, 'down', { maxHeight }));
     const foundations = Array.from({ length: FOUNDATIONS }, (_, i) => this.pile(`F${i}`, 'stack'));
-    // Wide, the columns start under the first foundation if they fit under them; else they end under the last.
-    const from = wide && this.columns <= FOUNDATIONS ? 4 : tracks - this.columns + 1;
-    const across = wide ? FOUNDATIONS : FOUNDATIONS / 2;
-    return html`<div class="layout ${wide ? 'wide' : 'narrow'}" style=${styleProps({ '--tracks': String(tracks) })}>
+    // Wide, the columns start under the first foundation if they fit under them; else they end
+    // under the last (side: they take the tracks right of the strip).
+    const from = shape === 'wide' && this.columns <= FOUNDATIONS ? 4 : tracks - this.columns + 1;
+    const across = shape === 'wide' ? FOUNDATIONS : FOUNDATIONS / 2;
+    return html`<div class="layout ${shape}" style=${styleProps({ '--tracks': String(tracks) })}>
       ${this.pile('S', 'stack')}${this.pile('W', 'right')}
       <div class="foundations" style=${styleProps({ '--across': String(across) })}>${foundations}</div>
       <div class="columns" style=${styleProps({ '--across': String(this.columns), '--from': String(from) })}>${columns}</div>

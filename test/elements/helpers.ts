@@ -377,9 +377,10 @@ export function refusalText(state: State, move: Move, lang: Lang): string {
   return describeRefusal(refusal, lang, rules);
 }
 
-/** The toast text ('' when hidden) and the live region's text. */
+/** The visible notice's text, in the line under the table or in the bubble beside its pile ('' when hidden). */
 export function toastText(el: PatienceTable): string {
-  const toast = root(el).querySelector<HTMLElement>('.toast');
+  const toasts = [...root(el).querySelectorAll<HTMLElement>('.toast')];
+  const toast = toasts.find((t) => !t.hidden) ?? toasts[0];
   expect(toast, '.toast').to.not.equal(null);
   expect(toast!.getAttribute('part')).to.equal('status');
   return toast!.hidden ? '' : (toast!.textContent ?? '').trim();

@@ -172,7 +172,8 @@ export function cardBack(): TemplateResult {
 }
 
 /**
- * Styles for the artwork; include them in the shadow root that renders cards.
+ * Styles for the artwork; include them in the shadow root that renders cards, after `themeStyles`
+ * (src/ui/theme/themes.ts), which states the colours below once.
  *
  * @cssproperty --patience-card-face - Face and margin colour (warm white).
  * @cssproperty --patience-card-border - Card edge.
@@ -196,22 +197,22 @@ export const cardArtStyles = css`
     display: block;
   }
   .face {
-    fill: var(--patience-card-face, #fffdf7);
-    stroke: var(--patience-card-border, #b8b2a4);
+    fill: var(--patience-card-face);
+    stroke: var(--patience-card-border);
     stroke-width: 1px;
     vector-effect: non-scaling-stroke;
   }
   .suit-red {
-    fill: var(--patience-red, #c8102e);
+    fill: var(--patience-red);
   }
   .suit-black {
-    fill: var(--patience-black, #1a1a1a);
+    fill: var(--patience-black);
   }
   .suit-diamonds {
-    fill: var(--patience-diamonds, #1560bd);
+    fill: var(--patience-diamonds);
   }
   .suit-clubs {
-    fill: var(--patience-clubs, #1e7b34);
+    fill: var(--patience-clubs);
   }
   .court-frame {
     fill: var(--patience-court-tint, #f7efdb);
@@ -233,7 +234,7 @@ export const cardArtStyles = css`
   .court-hair,
   .court-collar,
   .court-line {
-    stroke: var(--patience-court-ink, #3a2a14);
+    stroke: var(--patience-court-ink);
     stroke-width: 2;
     stroke-linejoin: round;
     stroke-linecap: round;
@@ -252,7 +253,7 @@ export const cardArtStyles = css`
   }
   .court-pearl,
   .court-collar {
-    fill: var(--patience-card-face, #fffdf7);
+    fill: var(--patience-card-face);
   }
   .court-skin {
     fill: var(--patience-court-skin, #f3d3b4);
@@ -262,7 +263,7 @@ export const cardArtStyles = css`
     fill: var(--patience-court-hair, #e2b33c);
   }
   .court-eye {
-    fill: var(--patience-court-ink, #3a2a14);
+    fill: var(--patience-court-ink);
   }
   .court-line {
     fill: none;
@@ -270,7 +271,7 @@ export const cardArtStyles = css`
   }
   .court-stem {
     fill: none;
-    stroke: var(--patience-court-ink, #3a2a14);
+    stroke: var(--patience-court-ink);
     stroke-width: 4;
     stroke-linecap: round;
   }
@@ -281,8 +282,8 @@ export const cardArtStyles = css`
     height: 100%;
     /* Same rounding as the face: 14 of 250 wide, 14 of 350 high. */
     border-radius: 5.6% / 4%;
-    border: 1px solid var(--patience-card-border, #b8b2a4);
-    background: var(--patience-card-face, #fffdf7);
+    border: 1px solid var(--patience-card-border);
+    background: var(--patience-card-face);
   }
   /* The printed field, inset like a real back's white margin, with a diagonal lattice. */
   .card-back::before,
@@ -294,16 +295,16 @@ export const cardArtStyles = css`
   .card-back::before {
     inset: 3.14% 4.4%;
     border-radius: 3.2% / 2.3%;
-    background-color: var(--patience-back, #1f4f8f);
+    background-color: var(--patience-back);
     background-image:
-      repeating-linear-gradient(45deg, var(--patience-back-pattern, #b8cde8) 0 1px, transparent 1px 6px),
-      repeating-linear-gradient(-45deg, var(--patience-back-pattern, #b8cde8) 0 1px, transparent 1px 6px);
+      repeating-linear-gradient(45deg, var(--patience-back-pattern) 0 1px, transparent 1px 6px),
+      repeating-linear-gradient(-45deg, var(--patience-back-pattern) 0 1px, transparent 1px 6px);
   }
   /* An inner frame line, set off from the lattice by a band of plain back colour. */
   .card-back::after {
     inset: 6.6% 9.2%;
-    border: 1px solid var(--patience-back-pattern, #b8cde8);
+    border: 1px solid var(--patience-back-pattern);
     border-radius: 2% / 1.4%;
-    box-shadow: 0 0 0 3px var(--patience-back, #1f4f8f), inset 0 0 0 2px var(--patience-back, #1f4f8f);
+    box-shadow: 0 0 0 3px var(--patience-back), inset 0 0 0 2px var(--patience-back);
   }
 `;

@@ -10,7 +10,7 @@ import { css } from 'lit';
 export const pileRoleStyles = css`
   patience-pile[part~='foundation'] > .slot {
     border-style: solid;
-    background: color-mix(in srgb, var(--patience-slot, #f6fbf7) 10%, transparent);
+    background: color-mix(in srgb, var(--patience-slot) 10%, transparent);
     opacity: 0.85;
   }
   patience-pile[part~='foundation'] > .slot:empty::before {
@@ -29,7 +29,7 @@ export const pileRoleStyles = css`
     opacity: 0.75;
   }
   patience-pile[part~='centre'] > .slot {
-    border: 5px double var(--patience-slot, #f6fbf7);
+    border: 5px double var(--patience-slot);
     border-radius: 50%;
     background: radial-gradient(closest-side, rgba(0, 0, 0, 0.35), transparent);
   }
@@ -45,20 +45,20 @@ export const pileRoleStyles = css`
     place-items: center;
     width: calc(var(--patience-card-w, 60px) * 0.4);
     height: calc(var(--patience-card-w, 60px) * 0.4);
-    border: 2px solid var(--patience-card-face, #fffdf7);
+    border: 2px solid var(--patience-card-face);
     border-radius: 50%;
-    background: var(--patience-complete, #2e7d32);
+    background: var(--patience-complete);
     color: #fff;
     font: 700 calc(var(--patience-card-w, 60px) * 0.26) / 1 system-ui, sans-serif;
     pointer-events: none;
   }
   patience-pile[data-complete] > .card[data-top] {
-    outline: 3px solid var(--patience-complete, #2e7d32);
+    outline: 3px solid var(--patience-complete);
     outline-offset: -1px;
   }
   /* The only move is this pile's action: a ring that breathes, still where motion is not wanted. */
   patience-pile[data-prompt] {
-    box-shadow: 0 0 0 3px var(--patience-prompt, #ffd54a), 0 0 12px 3px var(--patience-prompt, #ffd54a);
+    box-shadow: 0 0 0 3px var(--patience-prompt), 0 0 12px 3px var(--patience-prompt);
   }
   @media (prefers-reduced-motion: no-preference) {
     patience-pile[data-prompt] {
@@ -67,10 +67,10 @@ export const pileRoleStyles = css`
   }
   @keyframes patience-prompt {
     from {
-      box-shadow: 0 0 0 2px var(--patience-prompt, #ffd54a), 0 0 4px 0 var(--patience-prompt, #ffd54a);
+      box-shadow: 0 0 0 2px var(--patience-prompt), 0 0 4px 0 var(--patience-prompt);
     }
     to {
-      box-shadow: 0 0 0 4px var(--patience-prompt, #ffd54a), 0 0 18px 6px var(--patience-prompt, #ffd54a);
+      box-shadow: 0 0 0 4px var(--patience-prompt), 0 0 18px 6px var(--patience-prompt);
     }
   }
   @media (forced-colors: active) {

@@ -13,7 +13,7 @@ export const pileStyles = css`
   }
   /* Focus is an outline, so the target highlight and a game's glow (box-shadows) never hide it. */
   patience-pile:focus-visible {
-    outline: 3px solid var(--patience-focus, #ffd54a);
+    outline: 3px solid var(--patience-focus);
     outline-offset: 4px;
   }
   patience-pile[data-target]::after {
@@ -21,7 +21,7 @@ export const pileStyles = css`
     position: absolute;
     inset: -3px;
     z-index: 6;
-    border: 3px dashed var(--patience-target, #7fe3ff);
+    border: 3px dashed var(--patience-target);
     border-radius: calc(var(--patience-card-radius, 6px) + 3px);
     pointer-events: none;
   }
@@ -42,9 +42,9 @@ export const pileStyles = css`
     inset: 0;
     display: grid;
     place-items: center;
-    border: 2px dashed var(--patience-slot, #f6fbf7);
+    border: 2px dashed var(--patience-slot);
     border-radius: var(--patience-card-radius, 6px);
-    color: var(--patience-slot, #f6fbf7);
+    color: var(--patience-slot);
     font: 600 calc(var(--patience-card-w, 60px) * 0.3) / 1 system-ui, sans-serif;
   }
   patience-pile[fan='cross'] .slot {
@@ -59,7 +59,7 @@ export const pileStyles = css`
     overflow: hidden;
     border-radius: var(--patience-card-radius, 5.6% / 4%);
     box-shadow: var(--patience-card-shadow, 0 1px 2px rgba(0, 0, 0, 0.35));
-    background: var(--patience-card-face, #fffdf7);
+    background: var(--patience-card-face);
     user-select: none;
     -webkit-user-select: none;
   }
@@ -95,8 +95,8 @@ export const pileStyles = css`
     min-width: 1.6em;
     padding: 0.1em 0.35em;
     border-radius: 1em;
-    background: var(--patience-badge, #141414);
-    color: var(--patience-badge-text, #fff);
+    background: var(--patience-badge);
+    color: var(--patience-badge-text);
     font: 600 clamp(8px, calc(var(--patience-card-w, 60px) * 0.2), 11px) / 1.3 system-ui, sans-serif;
     text-align: center;
     pointer-events: none;

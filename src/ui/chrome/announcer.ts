@@ -1,15 +1,22 @@
 /**
  * What the table says: a polite live region for screen readers, and short visible notices
- * (an illegal move's reason) that also go to the live region.
+ * (an illegal move's reason) that also go to the live region. A notice about a pile shows in a
+ * bubble beside it; any other, in the line under the table.
  */
-import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { placeBubbleBeside } from './notice-bubble.js';
 
 /** How long a notice shows. */
 export const NOTICE_MS = 2600;
 
+/** A host whose rendered piles (`[data-pile]`, in `.table`) the bubble can be put beside. */
+type AnnouncerHost = ReactiveControllerHost & { readonly renderRoot?: ParentNode };
+
 export class Announcer implements ReactiveController {
   /** The visible notice ('' when none). */
   notice = '';
+  /** The pile the notice is about (null: none, it shows under the table). */
+  noticePile: string | null = null;
   /** The live region's text. */
   spoken = '';
   private noticeTimer?: ReturnType<typeof setTimeout>;
@@ -18,8 +25,16 @@ export class Announcer implements ReactiveController {
   private waiting = '';
   private alongside = '';
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(private readonly host: AnnouncerHost) {
     host.addController(this);
+  }
+
+  /** Puts the bubble, once rendered, beside its pile (before the frame is painted). */
+  hostUpdated(): void {
+    const root = this.host.renderRoot;
+    const bubble = root?.querySelector<HTMLElement>('.table > .bubble');
+    const pile = bubble && root?.querySelector(`.table [data-pile="${CSS.escape(this.noticePile ?? '')}"]`);
+    if (bubble && pile) placeBubbleBeside(bubble, pile, bubble.parentElement!);
   }
 
   hostDisconnected(): void {
@@ -49,9 +64,10 @@ export class Announcer implements ReactiveController {
     });
   }
 
-  /** Shows `text` for a moment and speaks it. */
-  notify(text: string): void {
+  /** Shows `text` for a moment, beside `pile` if it is about one, and speaks it. */
+  notify(text: string, pile: string | null = null): void {
     this.notice = text;
+    this.noticePile = pile;
     this.announce(text);
     clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => {
@@ -69,10 +85,16 @@ export class Announcer implements ReactiveController {
     return html`${this.renderNotice()}${this.renderLive()}`;
   }
 
-  /** The visible notice, for wherever the host shows it. */
+  /** The visible notice about no pile, for wherever the host shows it. */
   renderNotice(): TemplateResult {
     // The words in a box of their own: cut to the line's lines there, none shows in the padding.
-    return html`<div class="toast" part="status" ?hidden=${!this.notice}><span class="words">${this.notice}</span></div>`;
+    return html`<div class="toast" part="status" ?hidden=${!this.notice || this.noticePile !== null}><span class="words">${this.notice}</span></div>`;
+  }
+
+  /** The bubble of a notice about a pile, for the table (the live region says it: hidden from screen readers). */
+  renderBubble(): TemplateResult | typeof nothing {
+    if (!this.notice || this.noticePile === null) return nothing;
+    return html`<div class="toast bubble" part="status" aria-hidden="true"><span class="words">${this.notice}</span></div>`;
   }
 
   /** The live region, which is never seen. */

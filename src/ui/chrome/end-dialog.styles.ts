@@ -16,14 +16,14 @@ export const endDialogStyles = css`
     max-width: min(90%, 420px);
     padding: 18px 22px;
     border-radius: 12px;
-    background: var(--patience-panel, #fffdf7);
-    color: var(--patience-panel-text, #1a1a1a);
+    background: var(--patience-panel);
+    color: var(--patience-panel-text);
     text-align: center;
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
   }
   /* Black on a black table: only an edge shows where it ends. */
   :host([theme='high-contrast']) .end-box {
-    border: 2px solid var(--patience-panel-text, #1a1a1a);
+    border: 2px solid var(--patience-panel-text);
   }
   .end-box h2 {
     margin: 0 0 6px;
@@ -39,17 +39,17 @@ export const endDialogStyles = css`
     gap: 8px;
   }
   .end-box button {
-    border-color: var(--patience-panel-text, #1a1a1a);
+    border-color: var(--patience-panel-text);
     background: transparent;
   }
   .end-box button.primary {
-    background: var(--patience-primary, #1d5c37);
-    border-color: var(--patience-primary, #1d5c37);
-    color: var(--patience-primary-text, #ffffff);
+    background: var(--patience-primary);
+    border-color: var(--patience-primary);
+    color: var(--patience-primary-text);
   }
   /* The table's focus yellow is lost on a cream box: the main button's colour shows on every theme's panel. */
   .end-box button:focus-visible {
-    outline-color: var(--patience-primary, #1d5c37);
+    outline-color: var(--patience-primary);
   }
   /* Forced colours drop backgrounds and shadows: a transparent border becomes a visible edge. */
   @media (forced-colors: active) {

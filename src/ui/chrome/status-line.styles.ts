@@ -31,8 +31,8 @@ export const statusLineStyles = css`
     margin-inline: auto;
     padding: 3px 12px;
     border-radius: 8px;
-    background: var(--patience-toast, #141414);
-    color: var(--patience-toast-text, #fff);
+    background: var(--patience-toast);
+    color: var(--patience-toast-text);
     text-align: center;
     pointer-events: none;
   }

@@ -17,6 +17,7 @@ import type { GameStats } from '../session/saved-games.js';
 import { lostTitle } from '../i18n/table-words.js';
 import type { TableShared } from '../table/table-shared.js';
 import { endDialogStyles } from './end-dialog.styles.js';
+import { bubbleStyles } from './notice-bubble.js';
 import { statusLineStyles } from './status-line.styles.js';
 import { toolbarStyles } from './toolbar.styles.js';
 import { veilStyles } from './veil.styles.js';
@@ -25,7 +26,7 @@ import { panelStyles } from './panels/panels.styles.js';
 import { PANEL_WORDS } from '../i18n/panel-words.js';
 
 /** The chrome's styles, for the table's shadow root, where the toolbar and the end dialog render. */
-export const chromeStyles = [toolbarStyles, statusLineStyles, endDialogStyles, veilStyles, panelStyles];
+export const chromeStyles = [toolbarStyles, statusLineStyles, bubbleStyles, endDialogStyles, veilStyles, panelStyles];
 
 export interface ChromeModel {
   readonly view: TableView;

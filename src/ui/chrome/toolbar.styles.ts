@@ -73,7 +73,7 @@ export const toolbarStyles = css`
     align-items: center;
     gap: 6px 12px;
     padding: 8px 10px;
-    background: var(--patience-toolbar-bg, #1b4f30);
+    background: var(--patience-toolbar-bg);
   }
   .title {
     display: flex;
@@ -155,7 +155,7 @@ export const toolbarStyles = css`
     }
   }
   button:focus-visible {
-    outline: 3px solid var(--patience-focus, #ffd54a);
+    outline: 3px solid var(--patience-focus);
     outline-offset: 1px;
   }
   /* Dimmed within: the focus ring round a button that cannot act keeps its full strength. */
@@ -171,8 +171,8 @@ export const toolbarStyles = css`
   }
   /* A button waiting for its confirming click stands out; its question shows as a notice. */
   .toolbar button.armed {
-    background: var(--patience-hint, #ffb300);
-    border-color: var(--patience-hint, #ffb300);
+    background: var(--patience-hint);
+    border-color: var(--patience-hint);
     color: #1a1a1a;
   }
   @media (forced-colors: active) {

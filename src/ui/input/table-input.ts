@@ -33,7 +33,7 @@ export class TableInput {
       dragChanged: (pile, targets) => this.show(pile, targets),
       dropped: (from, to) => to !== null && intents.play(`${from}>${to}`),
       tapped: (pile, clicks) => this.tap(pile, clicks),
-      touchedCovered: () => announcer.notify(this.messages.onlyTopMoves),
+      touchedCovered: (pile) => announcer.notify(this.messages.onlyTopMoves, pile),
     });
     const input = this;
     new KeyboardController(host, {
@@ -117,7 +117,7 @@ export class TableInput {
     this.lastTap = null;
     if (move !== null) {
       if (this.shared.intents.play(move) && clicks === 1) this.lastTap = { pile, count: moveCount(this.shared.position!.state), at: performance.now() };
-    } else if (clicks === 1 && !quickSecond && this.targetsOf(pile) !== null) this.shared.announcer.notify(this.messages.noMove);
+    } else if (clicks === 1 && !quickSecond && this.targetsOf(pile) !== null) this.shared.announcer.notify(this.messages.noMove, pile);
   }
 
   /**
@@ -129,7 +129,7 @@ export class TableInput {
     const position = this.shared.position;
     const targets = pile === null ? null : this.targetsOf(pile);
     if (pile !== null && (!position || !targets || targets.size === 0)) {
-      this.shared.announcer.notify(targets === null ? this.messages.nothingToPickUp : this.messages.noMove);
+      this.shared.announcer.notify(targets === null ? this.messages.nothingToPickUp : this.messages.noMove, pile);
       return null;
     }
     this.held = pile;

@@ -30,6 +30,11 @@ export function splitMove(move: Move): [from: PileId, to: PileId] | null {
   return arrow < 0 ? null : [move.slice(0, arrow), move.slice(arrow + 1)];
 }
 
+/** The pile a move is about, for a notice: a card move's destination, an action's pile (null: neither). */
+export function movePile(rules: Rules, options: GameOptions | undefined, move: Move): PileId | null {
+  return splitMove(move)?.[1] ?? rules.actions(options).find((a) => a.name === move)?.pile ?? null;
+}
+
 /** The legal destinations of `pile`'s top card. */
 export function destinations(position: Position, pile: PileId): PileId[] {
   const out: PileId[] = [];

@@ -209,7 +209,7 @@ export abstract class PatienceTable extends TableAttributes {
     this.life.dealAsked();
     if (this.shared.busy) return false;
     const refusal = this.session.play(move);
-    if (refusal) this.shared.announcer.notify(describeRefusal(refusal, this.language, this.rules));
+    if (refusal) this.shared.announcer.notify(describeRefusal(refusal, this.language, this.rules), this.shared.pileOf(move));
     if (refusal) this.sounds.play('refused');
     else this.autoHomer.follow();
     return refusal === null && this.state !== undefined;
@@ -293,7 +293,7 @@ export abstract class PatienceTable extends TableAttributes {
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
-      ${renderToolbar(chrome)}${renderTableArea(chrome, this.renderTable())}${renderStatusLine(chrome, html`${this.shared.announcer.renderNotice()}${renderPrompt(view)}`)}
+      ${renderToolbar(chrome)}${renderTableArea(chrome, html`${this.renderTable()}${this.shared.announcer.renderBubble()}`)}${renderStatusLine(chrome, html`${this.shared.announcer.renderNotice()}${renderPrompt(view)}`)}
       ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.offer.render(view.lang)}
     </div>`;
   }

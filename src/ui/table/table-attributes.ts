@@ -63,8 +63,8 @@ import type { CardBack, CardSize, Felt } from '../settings/settings.js';
  * @cssproperty --patience-court-hair - Court figures' hair and the king's beard.
  * @cssproperty --patience-font - The toolbar's and notices' font, a `font` shorthand (the page's text settings do not reach inside).
  * @cssproperty --patience-table-radius - Corner radius of the table.
- * @cssproperty [--patience-prompt=#ffd54a] - The ring round a pile whose action is the only move (it carries `data-prompt`).
- * @cssproperty [--patience-complete=#2e7d32] - The tick and edge of a complete foundation (it carries `data-complete`).
+ * @cssproperty --patience-prompt - The ring round a pile whose action is the only move (it carries `data-prompt`).
+ * @cssproperty --patience-complete - The tick and edge of a complete foundation (it carries `data-complete`).
  */
 export abstract class TableAttributes extends LitElement {
   static override get observedAttributes(): string[] {

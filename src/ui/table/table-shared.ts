@@ -6,6 +6,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Move, PileId } from '../../core/index.js';
 import { Announcer } from '../chrome/announcer.js';
+import { movePile } from '../input/tap.js';
 import type { Lang } from '../i18n/i18n.js';
 import { Playback } from '../motion/playback.js';
 import { DealOptions } from '../session/deal-options.js';
@@ -81,6 +82,12 @@ export class TableShared {
   /** Paused, or a game is being played back (watched or finished): the game takes no moves from outside. */
   get busy(): boolean {
     return this.paused || this.watching.watching || this.finishing.watching;
+  }
+
+  /** The pile a notice about `move` shows beside (null: none). */
+  pileOf(move: Move): PileId | null {
+    const position = this.position;
+    return position ? movePile(position.rules, position.state.options, move) : null;
   }
 
   readonly warn = (message: string): void => this.options.warn(message);

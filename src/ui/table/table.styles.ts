@@ -19,7 +19,7 @@ export const tableStyles = css`
     box-sizing: border-box;
     width: 100%;
     min-width: 0;
-    background: var(--patience-felt, radial-gradient(ellipse at 50% 30%, #2f7d4f 0%, #174a2c 100%));
+    background: var(--patience-felt);
     border-radius: var(--patience-table-radius, 10px);
     overflow: hidden;
     /* A sideways swipe that starts on the table never becomes the browser's back-swipe; up and down still scroll the page. */
@@ -84,7 +84,7 @@ export const tableStyles = css`
    */
   :host,
   .frame {
-    color: var(--patience-felt-text, #f3f7f0);
+    color: var(--patience-felt-text);
     font: var(--patience-font, 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     letter-spacing: normal;
     word-spacing: normal;
@@ -102,7 +102,7 @@ export const tableStyles = css`
   /* A hint: the card that moves and the pile it goes to. Dotted, so it is told from the focus
      (solid) and a drop target (dashed) by its shape too, not by colour alone (forced colours). */
   patience-pile[data-hint='card'] > .card[data-top] {
-    outline: 3px dotted var(--patience-hint, #ffb300);
+    outline: 3px dotted var(--patience-hint);
     outline-offset: 2px;
   }
   patience-pile[data-hint='to']::before {
@@ -110,7 +110,7 @@ export const tableStyles = css`
     position: absolute;
     inset: -4px;
     z-index: 6;
-    border: 3px dotted var(--patience-hint, #ffb300);
+    border: 3px dotted var(--patience-hint);
     border-radius: calc(var(--patience-card-radius, 6px) + 4px);
     pointer-events: none;
   }

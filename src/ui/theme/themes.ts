@@ -3,7 +3,9 @@
  * following `prefers-color-scheme`. Each theme is data — the `--patience-*` custom properties
  * it sets on `:host` — so a test computes every contrast the theme promises from the same
  * values the page gets. A host's own `--patience-*` on the element still win (an outer
- * stylesheet beats `:host`).
+ * stylesheet beats `:host`). This is each value's one statement: styles read these properties
+ * with no fallback (so a shadow root that shows cards, the table's or the card gallery's, takes
+ * `themeStyles`), and the manifest documents the light theme's values as the defaults.
  */
 import { css, unsafeCSS, type CSSResult } from 'lit';
 
@@ -106,14 +108,29 @@ export function themeProperties(t: ThemeColours): Record<string, string> {
   };
 }
 
-const block = (theme: Theme) =>
-  Object.entries(themeProperties(THEMES[theme]))
+/** Colours that are the same in every theme: stated once, on `:host`, beside the light theme's. */
+export const SHARED_COLOURS: Readonly<Record<string, string>> = {
+  '--patience-hint': '#ffb300',
+  '--patience-prompt': '#ffd54a',
+  '--patience-complete': '#2e7d32',
+  '--patience-court-ink': '#3a2a14',
+};
+
+/** Every custom property's default: the light theme's and the shared colours (the manifest documents these). */
+export function defaultProperties(): Record<string, string> {
+  return { ...themeProperties(THEMES.light), ...SHARED_COLOURS };
+}
+
+const declarations = (properties: Record<string, string>) =>
+  Object.entries(properties)
     .map(([name, value]) => `${name}: ${value};`)
     .join(' ');
 
+const block = (theme: Theme) => declarations(themeProperties(THEMES[theme]));
+
 export const themeStyles: CSSResult = css`
   :host {
-    ${unsafeCSS(block('light'))}
+    ${unsafeCSS(declarations(defaultProperties()))}
     color-scheme: light;
   }
   @media (prefers-color-scheme: dark) {

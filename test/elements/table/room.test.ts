@@ -35,7 +35,7 @@ function reach(el: PatienceTable): { down: number; across: number } {
 describe('cards that use the room', () => {
   after(() => setViewport({ width: 1024, height: 1000 }));
 
-  for (const [width, height, least] of [[1920, 1080, 135], [1440, 900, 110], [390, 844, 0]] as const) {
+  for (const [width, height, least] of [[1920, 1080, 135], [1440, 900, 110], [390, 844, 0], [844, 390, 0]] as const) {
     it(`at ${width}×${height} every game's piles fill what binds (≥ 85 %)${least ? `, cards ≥ ${least} px (at 1440 the Indian's)` : ''}`, async () => {
       await setViewport({ width, height });
       for (const [game, deck] of DEALS) {

@@ -21,8 +21,8 @@ export const panelStyles = css`
     width: min(100%, 640px);
     max-height: 100%;
     border-radius: 12px;
-    background: var(--patience-panel, #fffdf7);
-    color: var(--patience-panel-text, #1a1a1a);
+    background: var(--patience-panel);
+    color: var(--patience-panel-text);
     box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45);
     overflow: hidden;
   }
@@ -30,7 +30,7 @@ export const panelStyles = css`
     width: min(100%, 900px);
   }
   :host([theme='high-contrast']) .sheet {
-    border: 2px solid var(--patience-panel-text, #1a1a1a);
+    border: 2px solid var(--patience-panel-text);
   }
   @media (forced-colors: active) {
     .sheet {
@@ -42,7 +42,7 @@ export const panelStyles = css`
     align-items: center;
     gap: 12px;
     padding: 10px 14px;
-    border-bottom: 1px solid color-mix(in srgb, var(--patience-panel-text, #1a1a1a) 25%, transparent);
+    border-bottom: 1px solid color-mix(in srgb, var(--patience-panel-text) 25%, transparent);
   }
   .sheet-head h2 {
     margin: 0 auto 0 0;
@@ -55,13 +55,13 @@ export const panelStyles = css`
     overscroll-behavior: contain;
   }
   .sheet button {
-    border-color: var(--patience-panel-text, #1a1a1a);
+    border-color: var(--patience-panel-text);
     background: transparent;
   }
   .sheet button:focus-visible,
   .sheet input:focus-visible,
   .sheet-body:focus-visible {
-    outline: 3px solid var(--patience-primary, #1d5c37);
+    outline: 3px solid var(--patience-primary);
     outline-offset: 2px;
   }
   /* Inside its own edge: the panel clips what lies outside. */
@@ -79,7 +79,7 @@ export const panelStyles = css`
     column-gap: 16px;
     margin: 0;
     padding: 6px 10px 8px;
-    border: 1px solid color-mix(in srgb, var(--patience-panel-text, #1a1a1a) 30%, transparent);
+    border: 1px solid color-mix(in srgb, var(--patience-panel-text) 30%, transparent);
     border-radius: 8px;
   }
   .setting-group legend {
@@ -102,7 +102,7 @@ export const panelStyles = css`
     width: 18px;
     height: 18px;
     margin: 0;
-    accent-color: var(--patience-primary, #1d5c37);
+    accent-color: var(--patience-primary);
   }
   .rules-text {
     max-width: 68ch;
@@ -133,7 +133,7 @@ export const panelStyles = css`
   .stats-table th,
   .stats-table td {
     padding: 5px 8px;
-    border-bottom: 1px solid color-mix(in srgb, var(--patience-panel-text, #1a1a1a) 20%, transparent);
+    border-bottom: 1px solid color-mix(in srgb, var(--patience-panel-text) 20%, transparent);
     text-align: end;
     white-space: nowrap;
   }
@@ -155,7 +155,7 @@ export const panelStyles = css`
       grid-template-columns: 1fr 1fr;
       column-gap: 18px;
       padding: 6px 0;
-      border-bottom: 1px solid color-mix(in srgb, var(--patience-panel-text, #1a1a1a) 30%, transparent);
+      border-bottom: 1px solid color-mix(in srgb, var(--patience-panel-text) 30%, transparent);
     }
     .stats-table :is(th, td) {
       padding: 2px 4px;
