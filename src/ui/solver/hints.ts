@@ -8,6 +8,8 @@
 import type { ReactiveController } from 'lit';
 import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
+import { DealFinder, type Searching } from './deal-finder.js';
+import { DealGrades } from './deal-grades.js';
 import { SolverThread } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
@@ -30,17 +32,8 @@ export interface Hint {
  * several tables is not swamped, large enough to decide most positions once a game is under way.
  */
 const ANALYSIS: Budget = { maxPositions: 300_000, timeLimitMs: 400 };
-/**
- * One candidate deal for `winnable`: positions only, no clock, so the same seed is chosen on
- * every machine (a time limit would let a slow one skip a deal a fast one proves).
- */
-const CANDIDATE: Budget = { maxPositions: 60_000, timeLimitMs: Infinity };
 /** A best try is searched on the main thread, only when the player asks: a budget of a frame or two. */
 const BEST_TRY_POSITIONS = 2_000;
-/** Candidate deals tried before giving up on a proof and dealing the requested one. */
-const MAX_CANDIDATES = 300;
-/** The progress indicator of a deal search appears only when it takes longer than this. */
-const SLOW_MS = 300;
 /**
  * Milliseconds between two moves of a finish, at most; and a whole finish's steps, at most: under
  * the 6 s the README promises, since each step's timer may run late.
@@ -84,10 +77,10 @@ export function suggestion({ rules, state, legal }: Position): Move | null {
 export class HintsController implements ReactiveController, SeedFinder {
   /** The current position's winnability ('unknown' while it is being worked out). */
   winnability: Winnability = 'unknown';
-  /** The seed being tried by a `winnable` deal search once it has been slow, else `null`. */
-  searching: number | null = null;
+  /** The grades of the deals played, for the events. */
+  readonly grades: DealGrades;
   private readonly analyst: Analyst;
-  private readonly finder: Analyst;
+  private readonly finder: DealFinder;
   private readonly known = new WeakMap<State, SolveResult>();
   private inFlight: { state: State; answer: Promise<SolveResult | null> } | null = null;
   /** The latest position proven winnable in this deal. */
@@ -98,7 +91,6 @@ export class HintsController implements ReactiveController, SeedFinder {
   private spokenVerdict: Winnability | null = null;
   /** The first deal's first verdict, under `show-winnable` from the start, is kept, not said: a page loading is not news (switched on later, it is). */
   private quietVerdict = false;
-  private search = 0;
 
   private readonly host: TableHost;
   private readonly session: GameSession;
@@ -109,7 +101,14 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.host.addController(this);
     const thread = new SolverThread(this.host, shared.warn);
     this.analyst = new Analyst(this.host, thread, shared.warn);
-    this.finder = new Analyst(this.host, thread, shared.warn);
+    this.grades = new DealGrades(thread);
+    this.finder = new DealFinder(shared, thread, this.grades);
+    this.session.gradeOf = (state) => this.grades.of(state);
+  }
+
+  /** What a slow `winnable` or `difficulty` deal search is trying, else `null`. */
+  get searching(): Searching | null {
+    return this.finder.searching;
   }
 
   /** Back on the page: a search cut short when it left is asked again, as the move itself would have. */
@@ -128,8 +127,8 @@ export class HintsController implements ReactiveController, SeedFinder {
   }
 
   hostDisconnected(): void {
-    this.search++;
-    this.searching = null;
+    this.finder.cancel();
+    this.grades.forgetAsked();
     this.inFlight = null;
   }
 
@@ -165,6 +164,8 @@ export class HintsController implements ReactiveController, SeedFinder {
       this.known.set(after.state, { result: 'win', moves: line.moves.slice(1), positions: 0 });
     }
     this.winnability = this.settled(after) ?? 'unknown';
+    // A deal being played is graded for its events, in a task of its own: the move is not held up.
+    if (moveCount(after.state) > 0) setTimeout(() => this.host.isConnected && this.grades.want(after.rules, after.state));
     // A game that ended is answered by its end, with no search (and no event after it).
     if (after.status === 'playing' && this.wanted(after.state)) void this.analysis(after);
     else {
@@ -227,38 +228,9 @@ export class HintsController implements ReactiveController, SeedFinder {
     return n > 0;
   }
 
-  /** With `winnable`, the seed to deal instead of `seed` (see `winnableSeed`); else `null`: `seed` itself. */
+  /** Under `winnable` or `difficulty`, the seed to deal instead of `seed` (DealFinder); else `null`: `seed` itself. */
   dealFrom(rules: Rules, seed: number, options: GameOptions): Promise<number | null> | null {
-    return this.host.winnable ? this.winnableSeed(rules, seed, options) : null;
-  }
-
-  /**
-   * The first seed at or after `seed` (wrapping past the last) whose deal the solver proves
-   * winnable; `null` when a newer deal was asked for meanwhile. After MAX_CANDIDATES deals
-   * without a proof it warns and gives `seed` itself.
-   */
-  private async winnableSeed(rules: Rules, seed: number, options: GameOptions): Promise<number | null> {
-    const search = ++this.search;
-    const slow = setTimeout(() => search === this.search && this.progress(seed), SLOW_MS);
-    let tried = seed;
-    try {
-      for (let i = 0; i < MAX_CANDIDATES; i++, tried = (tried + 1) >>> 0) {
-        if (this.searching !== null) this.progress(tried);
-        const answer = await this.finder.analyse(rules.deal(tried, options), CANDIDATE);
-        if (search !== this.search || !answer) return null;
-        if (answer.result.result === 'win') return tried;
-      }
-      this.shared.warn(`winnable: no deal from ${seed} to ${tried - 1} was proven winnable; dealing ${seed}`);
-      return seed;
-    } finally {
-      clearTimeout(slow);
-      if (search === this.search) this.progress(null);
-    }
-  }
-
-  private progress(seed: number | null): void {
-    this.searching = seed;
-    this.host.requestUpdate();
+    return this.finder.dealFrom(rules, seed, options);
   }
 
   /** Whether a position is analysed unasked: for `show-winnable`, or to offer finishing once every card is face up. */
