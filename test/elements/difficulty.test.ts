@@ -50,6 +50,12 @@ describe('difficulty', () => {
     });
   }
 
+  it('the seed asked for itself, when its grade is the level asked for', async () => {
+    expect(grade(games.funnel.deal(10, { deck: 36 })).level).to.equal('easy');
+    const el = await gameFixture('funnel', { seed: '10', deck: '36', difficulty: 'easy' });
+    expect(await dealt(el)).to.equal(10);
+  });
+
   it('with winnable, both must hold: the first hard deal the grading search proves won', async function () {
     this.timeout(90_000);
     // Indian 36: deal 7 is hard but not proven won within the search; 17 is both.
