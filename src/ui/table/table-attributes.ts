@@ -9,10 +9,7 @@ import { DEFAULT_VOLUME } from '../sound/sound.js';
 import type { Fit } from './resize-controller.js';
 import type { Theme } from '../theme/themes.js';
 import type { CardBack, CardSize, Felt } from '../settings/settings.js';
-import type { GradeLevel } from '../../core/index.js';
 
-/** A deal's grade, as the `difficulty` attribute asks for it. */
-export type Difficulty = GradeLevel;
 
 /**
  * @attr {number|daily} seed - Deal number (0–4294967295), or `daily`: the day's deal (`dailySeed`); missing: a random deal, shown in the toolbar.
@@ -102,7 +99,7 @@ export abstract class TableAttributes extends LitElement {
   /** New deals are the first seed at or after the one asked for that the solver proves winnable (`seed` shows the seed dealt). */
   @property({ type: Boolean, reflect: true }) winnable = false;
   /** New deals are the first seed at or after the one asked for whose grade (`grade`) is `easy`, `medium` or `hard` (with `winnable`: also proven winnable); a bad value warns once and asks for none. */
-  @property({ reflect: true }) difficulty: Difficulty | null = null;
+  @property({ reflect: true }) difficulty: 'easy' | 'medium' | 'hard' | null = null;
   /** After each move, a card goes to a foundation by itself when that can never be worse than keeping it (`safeHomeMove`); one Undo takes back the move with them. Games without foundations ignore it. */
   @property({ type: Boolean, attribute: 'auto-home', reflect: true }) autoHome = false;
   /** Short card sounds, synthesized; none before the player's first press on the table, nor while paused or hidden. */
