@@ -3,9 +3,9 @@
  * computed here) is the level asked for; the grade in the events' detail; and the page's pool
  * of solver workers those searches run on (its cap, and its end when the elements leave).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { games, grade, solve, type GameId, type GradeLevel } from '../../src/core/index.js';
+import { games, grade, parallelJobs, solve, type GameId, type GradeLevel } from '../../src/core/index.js';
 import { MESSAGES } from '../../src/ui/i18n/i18n.js';
 import { poolCap } from '../../src/ui/solver/solver-thread.js';
 import { gameFixture, record, root, settle, solvedWin, stopRecording, stubWarn, type PatienceTable } from './helpers.js';
@@ -184,6 +184,30 @@ describe('the page\'s solver pool', () => {
       expect(ended.size, 'an element still on the page keeps them').to.equal(0);
       els[2]!.remove();
       expect(ended.size, 'the last one off the page ends them all').to.equal(started.length);
+    });
+  });
+
+  it('a hint in a position the analysis left undecided looks deeper: solveParallel, one job per worker, each in its own probe order', function () {
+    this.timeout(60_000);
+    return spying(4, async ({ started }) => {
+      const post = Worker.prototype.postMessage;
+      const sent: { seed?: number; maxPositions?: number }[] = [];
+      Worker.prototype.postMessage = function (this: Worker, message: unknown) {
+        sent.push(message as { seed?: number });
+        post.call(this, message);
+      } as typeof post;
+      try {
+        // The Well 52, deal 1: no proof within an analysis's budget.
+        const el = await gameFixture('well', { seed: '1', deck: '52', 'show-winnable': true });
+        const { detail } = await oneEvent(el, 'patience-winnability');
+        expect(detail.winnability).to.equal('unknown');
+        expect(await el.hint()).to.not.equal(null);
+        const deep = sent.filter((message) => message.maxPositions === 300_000 && message.seed !== undefined && message.seed > 0);
+        expect(deep.map((message) => message.seed)).to.deep.equal(parallelJobs(el.state!, { workers: poolCap(4), seed: 1 }).map((job) => job.seed));
+        expect(started.length).to.be.at.most(poolCap(4));
+      } finally {
+        Worker.prototype.postMessage = post;
+      }
     });
   });
 

@@ -7,10 +7,10 @@
  * the search (its requests included). After MAX_CANDIDATES seeds without one it warns and deals
  * the seed asked for.
  */
-import { firstAccepted, type GameOptions, type GradeLevel, type Rules, type SolveResult, type State } from '../../core/index.js';
+import { firstAccepted, type GameOptions, type GradeLevel, type Rules, type State } from '../../core/index.js';
 import { Analyst, type Budget } from './analyst.js';
 import type { DealGrades } from './deal-grades.js';
-import type { SolverThread, ThreadRequest } from './solver-thread.js';
+import type { Answer, SolverThread } from './solver-thread.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
 import { difficultyOf } from '../session/deal-options.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
@@ -30,12 +30,6 @@ const SLOW_MS = 300;
 export interface Searching {
   readonly seed: number;
   readonly level: GradeLevel | null;
-}
-
-interface Verdict {
-  readonly result: SolveResult;
-  /** The deal's grade when the search settled it (`gradeDeal`). */
-  readonly level?: GradeLevel | null;
 }
 
 export class DealFinder implements SeedFinder {
@@ -98,9 +92,9 @@ export class DealFinder implements SeedFinder {
   }
 
   /** The verdict on a candidate deal: in a worker of the pool; on the main thread where none starts. `null` once aborted. */
-  private async judge(state: State, level: GradeLevel | null, signals: readonly AbortSignal[]): Promise<Verdict | null> {
+  private async judge(state: State, level: GradeLevel | null, signals: readonly AbortSignal[]): Promise<Answer | null> {
     if (this.thread.available) {
-      const answer = await this.ask({ state, ...CANDIDATE, ...(level && { grade: level }) }, signals);
+      const answer = await this.thread.ask({ state, ...CANDIDATE, ...(level && { grade: level }) }, signals);
       if (answer !== 'failed') return answer;
     }
     if (level === null) {
@@ -112,21 +106,6 @@ export class DealFinder implements SeedFinder {
     if (signals.some((signal) => signal.aborted)) return null;
     const { gradeDeal } = await import('./solve-or-unknown.js');
     return gradeDeal(state, level);
-  }
-
-  /** One wide request to the pool: its verdict, `null` once a signal aborts (the request is dropped), 'failed' when no worker could answer. */
-  private ask(request: Omit<ThreadRequest, 'answered' | 'failed'>, signals: readonly AbortSignal[]): Promise<Verdict | 'failed' | null> {
-    return new Promise((resolve) => {
-      const id = this.thread.send({ ...request, answered: (result, level) => resolve({ result, level }), failed: () => resolve('failed') }, true);
-      const abort = () => {
-        this.thread.drop(id);
-        resolve(null);
-      };
-      for (const signal of signals) {
-        if (signal.aborted) abort();
-        else signal.addEventListener('abort', abort, { once: true });
-      }
-    });
   }
 
   private progress(searching: Searching | null): void {

@@ -6,11 +6,11 @@
  * along when the player follows it, so playing a hint or finishing costs no new search.
  */
 import type { ReactiveController } from 'lit';
-import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
+import { moveCount, solveParallel, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
 import { DealFinder, type Searching } from './deal-finder.js';
 import { DealGrades } from './deal-grades.js';
-import { SolverThread } from './solver-thread.js';
+import { SolverThread, WIDE_POSITIONS } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
 import type { GameSession, Played, SessionChange } from '../session/game-session.js';
@@ -32,6 +32,12 @@ export interface Hint {
  * several tables is not swamped, large enough to decide most positions once a game is under way.
  */
 const ANALYSIS: Budget = { maxPositions: 300_000, timeLimitMs: 400 };
+/**
+ * A hint in a position that analysis left undecided looks deeper before it only suggests: a
+ * parallel solve (`solveParallel`), one job per worker of the pool, each probing in its own order
+ * from seed 1 on (seed 0's were the analysis's), each within the pool's memory bound.
+ */
+const DEEP: Budget & { readonly seed: number } = { maxPositions: WIDE_POSITIONS, timeLimitMs: 1_500, seed: 1 };
 /** A best try is searched on the main thread, only when the player asks: a budget of a frame or two. */
 const BEST_TRY_POSITIONS = 2_000;
 /**
@@ -81,6 +87,9 @@ export class HintsController implements ReactiveController, SeedFinder {
   readonly grades: DealGrades;
   private readonly analyst: Analyst;
   private readonly finder: DealFinder;
+  private readonly thread: SolverThread;
+  /** Ends the deep look of a hint (`DEEP`) when the position changes. */
+  private deepStop = new AbortController();
   private readonly known = new WeakMap<State, SolveResult>();
   private inFlight: { state: State; answer: Promise<SolveResult | null> } | null = null;
   /** The latest position proven winnable in this deal. */
@@ -99,7 +108,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.host = shared.host;
     this.session = shared.session;
     this.host.addController(this);
-    const thread = new SolverThread(this.host, shared.warn);
+    const thread = (this.thread = new SolverThread(this.host, shared.warn));
     this.analyst = new Analyst(this.host, thread, shared.warn);
     this.grades = new DealGrades(thread);
     this.finder = new DealFinder(shared, thread, this.grades);
@@ -154,6 +163,7 @@ export class HintsController implements ReactiveController, SeedFinder {
   /** Called on every change of position, before the table renders it. */
   positionChanged({ kind, before, after, move }: SessionChange): void {
     this.shared.hinted = [];
+    this.deepStop.abort();
     if (kind === 'deal') {
       this.lastWinnable = this.spokenVerdict = null;
       this.quietVerdict = before === null && this.host.showWinnable;
@@ -179,7 +189,8 @@ export class HintsController implements ReactiveController, SeedFinder {
   async hint(): Promise<Hint | null> {
     const position = this.session.position;
     if (!position || position.status !== 'playing') return null;
-    const result = await this.analysis(position);
+    const analysed = await this.analysis(position);
+    const result = analysed?.result === 'unknown' ? await this.deeper(position, analysed) : analysed;
     if (!result || this.session.position !== position) return null;
     const lang = this.host.language;
     const lost = result.result === 'lost';
@@ -198,6 +209,27 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.shared.announcer.notify(lost ? describeBestTry(position, move, lang) : describeHint(position, move, winning, lang));
     this.host.requestUpdate();
     return { move, winning };
+  }
+
+  /**
+   * `position` looked at deeper (DEEP) on the pool's workers; `known` (the analysis's 'unknown')
+   * where no worker runs or none decides; `null` once the position changed. A proof found becomes
+   * the position's answer (its winnability, with no new event: the analysis's was told).
+   */
+  private async deeper(position: Played, known: SolveResult): Promise<SolveResult | null> {
+    if (!this.thread.available || this.known.get(position.state)?.result !== 'unknown') return known;
+    this.deepStop = new AbortController();
+    const stop = this.deepStop.signal;
+    const started = performance.now();
+    const found = await solveParallel({ ...position.state, history: null }, async (state, options, signal) => {
+      const answer = await this.thread.ask({ state, maxPositions: options.maxPositions!, timeLimitMs: options.timeLimitMs!, seed: options.seed }, [signal, stop]);
+      return answer === null || answer === 'failed' ? { result: 'unknown', positions: 0 } : answer.result;
+    }, { ...DEEP, workers: this.thread.width });
+    if (stop.aborted || this.session.position !== position) return null;
+    if (found.result === 'unknown') return known;
+    this.known.set(position.state, found);
+    this.answered(position, found, { result: found, ms: performance.now() - started, where: 'worker' });
+    return found;
   }
 
   /** The best try in a lost position; the solver is loaded for it only now (most hints never need it). */

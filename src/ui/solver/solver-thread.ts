@@ -69,6 +69,12 @@ export interface ThreadRequest {
   readonly failed: () => void;
 }
 
+/** A worker's answer: the solver's result, and the deal's grade when it was asked for and settled. */
+export interface Answer {
+  readonly result: SolveResult;
+  readonly level?: GradeLevel | null;
+}
+
 /** Workers at most, whatever the cores. */
 const MAX_WORKERS = 4;
 /**
@@ -250,5 +256,20 @@ export class SolverThread implements ReactiveController {
   /** Forgets request `id`: the worker skips it if it has not begun it, and its answer is not heard. */
   drop(id: number): void {
     pool.drop(id);
+  }
+
+  /** One wide request: its answer; `null` once one of `signals` aborts (the request is dropped); 'failed' when no worker could answer. */
+  ask(request: Omit<ThreadRequest, 'answered' | 'failed'>, signals: readonly AbortSignal[]): Promise<Answer | 'failed' | null> {
+    return new Promise((resolve) => {
+      const id = this.send({ ...request, answered: (result, level) => resolve({ result, level }), failed: () => resolve('failed') }, true);
+      const abort = () => {
+        this.drop(id);
+        resolve(null);
+      };
+      for (const signal of signals) {
+        if (signal.aborted) abort();
+        else signal.addEventListener('abort', abort, { once: true });
+      }
+    });
   }
 }
