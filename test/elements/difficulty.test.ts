@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { games, grade, parallelJobs, solve, type GameId, type GradeLevel } from '../../src/core/index.js';
 import { MESSAGES } from '../../src/ui/i18n/i18n.js';
 import { poolCap } from '../../src/ui/solver/solver-thread.js';
-import { gameFixture, record, root, settle, solvedWin, stopRecording, stubWarn, type PatienceTable } from './helpers.js';
+import { countingWorkers, gameFixture, record, root, settle, solvedWin, stopRecording, stubWarn, type PatienceTable } from './helpers.js';
 
 afterEach(() => stopRecording());
 
@@ -144,30 +144,7 @@ describe('the grade in the events', () => {
 });
 
 describe('the page\'s solver pool', () => {
-  /** Workers started and ended while `body` runs, on a machine of `cores` cores. */
-  async function spying(cores: number, body: (counts: { started: Worker[]; ended: Set<Worker> }) => Promise<void>): Promise<void> {
-    const terminate = Worker.prototype.terminate;
-    const counts = { started: [] as Worker[], ended: new Set<Worker>() };
-    Worker.prototype.terminate = function (this: Worker) {
-      counts.ended.add(this);
-      terminate.call(this);
-    };
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Worker>) {
-        super(...args);
-        counts.started.push(this);
-      }
-    };
-    Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => cores, configurable: true });
-    try {
-      await body(counts);
-    } finally {
-      Worker.prototype.terminate = terminate;
-      window.Worker = Original;
-      delete (navigator as { hardwareConcurrency?: number }).hardwareConcurrency;
-    }
-  }
+  const onCores = (cores: number, body: Parameters<typeof countingWorkers>[0]) => countingWorkers(body, cores);
 
   it('its cap: one core left to the page, at least 1, at most 4', () => {
     expect([1, 2, 3, 4, 5, 8, 64].map((cores) => poolCap(cores))).to.deep.equal([1, 1, 2, 3, 4, 4, 4]);
@@ -175,7 +152,7 @@ describe('the page\'s solver pool', () => {
 
   it('three elements searching at once share the pool and never pass its cap; it ends with the last element off the page', function () {
     this.timeout(90_000);
-    return spying(8, async ({ started, ended }) => {
+    return onCores(8, async ({ started, ended }) => {
       const els = await Promise.all([1, 100, 200].map((seed) => gameFixture('well', { seed: String(seed), deck: '52', difficulty: 'medium' })));
       await Promise.all(els.map((el) => dealt(el)));
       expect(started, 'the cap, reached by the searches in parallel').to.have.length(poolCap(8));
@@ -189,7 +166,7 @@ describe('the page\'s solver pool', () => {
 
   it('a hint in a position the analysis left undecided looks deeper: solveParallel, one job per worker, each in its own probe order', function () {
     this.timeout(60_000);
-    return spying(4, async ({ started }) => {
+    return onCores(4, async ({ started }) => {
       const post = Worker.prototype.postMessage;
       const sent: { seed?: number; maxPositions?: number }[] = [];
       Worker.prototype.postMessage = function (this: Worker, message: unknown) {
@@ -213,7 +190,7 @@ describe('the page\'s solver pool', () => {
 
   it('a search dropped by a disconnect ends its workers; back on the page, the search runs again', function () {
     this.timeout(90_000);
-    return spying(4, async ({ started, ended }) => {
+    return onCores(4, async ({ started, ended }) => {
       const el = await gameFixture('well', { seed: '1', deck: '52', difficulty: 'medium' });
       await waitUntil(() => started.length > 1, 'the search runs on more than one worker', { timeout: 30_000 });
       const box = el.parentElement!;
