@@ -10,7 +10,6 @@ export { dailySeed, dailySeedOf, dailyDate, FALLBACK_DAY } from './daily.js';
 export { safeHomeMove, safeHomeMoveOf, safeHomeMoves } from './search/safe-home.js';
 export { solve, type SolveOptions, type SolveResult } from './search/solver.js';
 export { bestTry, grade, gradeOf, type BestTry, type Grade, type GradeLevel } from './search/assess.js';
-export { firstAccepted, parallelJobs, solveParallel, type ParallelOptions, type SolveRunner } from './search/parallel.js';
 export { freezeState, movesOf, moveCount, positionKey } from './engine/state.js';
 export { fillRefusal, type CardCase, type RefusalFiller, type RefusalSlot } from './engine/refusals.js';
 export { IllegalMoveError, SavedGameError } from './model/errors.js';

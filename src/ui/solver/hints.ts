@@ -6,7 +6,8 @@
  * along when the player follows it, so playing a hint or finishing costs no new search.
  */
 import type { ReactiveController } from 'lit';
-import { moveCount, solveParallel, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
+import { solveParallel } from '../../core/search/parallel.js';
+import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
 import { DealFinder, type Searching } from './deal-finder.js';
 import { DealGrades } from './deal-grades.js';
