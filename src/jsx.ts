@@ -30,7 +30,7 @@ export interface PatienceEventProps {
   'onpatience-abandon'?: (event: PatienceAbandonEvent) => void;
 }
 
-type Settable = 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'noEndDialog' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable' | 'autoHome' | 'sound' | 'volume';
+type Settable = 'seed' | 'deck' | 'freeDraw' | 'fourColour' | 'noToolbar' | 'noEndDialog' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable' | 'difficulty' | 'autoHome' | 'sound' | 'volume';
 
 /** The settable properties of every element (each also an attribute); `null` unsets one (the default), as `undefined` does. */
 export type PatienceProps<E extends PatienceTable> = { [K in Settable]?: E[K] | null };

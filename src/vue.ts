@@ -32,7 +32,7 @@ export interface PatienceVueEvents {
   onPatienceAbandon?: (event: PatienceAbandonEvent) => void;
 }
 
-type Shared = 'seed' | 'fourColour' | 'noToolbar' | 'noEndDialog' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable' | 'lang';
+type Shared = 'seed' | 'fourColour' | 'noToolbar' | 'noEndDialog' | 'persist' | 'fit' | 'theme' | 'storage' | 'showWinnable' | 'winnable' | 'difficulty' | 'lang';
 type Props<E extends PatienceTable, K extends keyof E, Deck> = { [P in K]?: E[P] | null } & { deck?: Deck | null } & PatienceVueEvents;
 type Element<Props> = DefineComponent<Props>;
 

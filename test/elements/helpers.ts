@@ -249,6 +249,31 @@ export function stubWarn(): { calls: unknown[][]; restore: () => void } {
   return { calls, restore: () => (console.warn = original) };
 }
 
+/** Counts the solver's workers started and ended while `body` runs; with `cores`, on a machine of that many (`navigator.hardwareConcurrency`). */
+export async function countingWorkers(body: (counts: { started: Worker[]; ended: Set<Worker> }) => Promise<void>, cores?: number): Promise<void> {
+  const terminate = Worker.prototype.terminate;
+  const counts = { started: [] as Worker[], ended: new Set<Worker>() };
+  Worker.prototype.terminate = function (this: Worker) {
+    counts.ended.add(this);
+    terminate.call(this);
+  };
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(...args: ConstructorParameters<typeof Worker>) {
+      super(...args);
+      counts.started.push(this);
+    }
+  };
+  if (cores !== undefined) Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => cores, configurable: true });
+  try {
+    await body(counts);
+  } finally {
+    Worker.prototype.terminate = terminate;
+    window.Worker = Original;
+    delete (navigator as { hardwareConcurrency?: number }).hardwareConcurrency;
+  }
+}
+
 // ——— expectations on the DOM contract ———
 
 /** The first `count` moves from `state`, each the first legal one. */

@@ -9,7 +9,7 @@ import { bestTry, games, moveCount, serialize, solve, verifyWin, type Move, type
 import { MESSAGES, type Lang } from '../../src/ui/i18n/i18n.js';
 import { describeBestTry, describeHint } from '../../src/ui/i18n/table-words.js';
 import { tapMove } from '../../src/ui/input/tap.js';
-import { gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
+import { countingWorkers, gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 import { mulberry32 } from '../../src/core/model/random.js';
 
 const LANGS: readonly Lang[] = ['ru', 'en'];
@@ -290,29 +290,6 @@ describe('show-winnable in the status line', () => {
 });
 
 describe('the solver worker', () => {
-  /** Counts the workers started and ended while `body` runs. */
-  async function countingWorkers(body: (counts: { started: Worker[]; ended: Set<Worker> }) => Promise<void>): Promise<void> {
-    const terminate = Worker.prototype.terminate;
-    const counts = { started: [] as Worker[], ended: new Set<Worker>() };
-    Worker.prototype.terminate = function (this: Worker) {
-      counts.ended.add(this);
-      terminate.call(this);
-    };
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Worker>) {
-        super(...args);
-        counts.started.push(this);
-      }
-    };
-    try {
-      await body(counts);
-    } finally {
-      Worker.prototype.terminate = terminate;
-      window.Worker = Original;
-    }
-  }
-
   it('a request dropped when the position changes is never heard, and the worker lives on', () =>
     countingWorkers(async ({ started, ended }) => {
       // The Well 52, deal 1: no proof within the budget, so its analysis runs its whole 400 ms.

@@ -9,7 +9,7 @@ export const ok = (
     <patience-funnel seed={2} deck={52} freeDraw lang="en" onpatience-win={(e) => e.detail.moves.length} />
     <patience-indian fourColour noToolbar onpatience-move={(e) => e.detail.move} onpatience-new-game={(e) => e.detail.restored} />
     <patience-well fit="contain" persist="" onpatience-pause={(e) => e.detail.reason} />
-    <patience-well-of-truth showWinnable winnable onpatience-winnability={(e) => e.detail.winnability} />
+    <patience-well-of-truth showWinnable winnable difficulty="hard" onpatience-win={(e) => e.detail.grade} onpatience-winnability={(e) => e.detail.winnability} />
     <patience-well-of-truth seed={7} theme="dark" />
     {/* A prop unset, as a component passes on an optional one. */}
     <patience-indian seed={null} deck={null} theme={null} fit={null} showWinnable={null} freeDraw={undefined} />

@@ -121,9 +121,12 @@ function renderWinnability(model: ChromeModel): TemplateResult | typeof nothing 
       ><span class="full">${m.backToWinnable(back)}</span><span class="short">${m.undoMoves(back)}</span></button>` : nothing}</div>`;
 }
 
-/** The progress of a slow search for a winnable deal (`winnable`): the seed being tried. */
+/** The progress of a slow search for a winnable deal (`winnable`) or one of a grade (`difficulty`): the seed being tried. */
 export function renderSearch(hints: HintsController, m: Messages): TemplateResult | typeof nothing {
-  return hints.searching === null ? nothing : html`<div class="searching" part="status">${m.searchingDeal(hints.searching)}</div>`;
+  const searching = hints.searching;
+  if (searching === null) return nothing;
+  const words = searching.level ? m.searchingGraded(searching.level, searching.seed) : m.searchingDeal(searching.seed);
+  return html`<div class="searching" part="status">${words}</div>`;
 }
 
 /** The end-of-game message, the paused veil, the watching or finishing bar and the solver's status, whichever apply. */

@@ -2,7 +2,7 @@
  * Every string the elements show or announce that belongs to no one game, one catalogue per
  * language. What a game calls its piles, phases and actions is in its rules module (`Rules.text`).
  */
-import { fillRefusal, type GameText, type MoveRefusal, type PileId, type Rules } from '../../core/index.js';
+import { fillRefusal, type GameText, type GradeLevel, type MoveRefusal, type PileId, type Rules } from '../../core/index.js';
 import type { Winnability } from '../table/events.js';
 import { cardWords, FACE_DOWN_NAME, type CardWords, type Lang } from './card-names.js';
 
@@ -132,6 +132,8 @@ export interface Messages {
   /** `backToWinnable` where the line is narrow: the status above it says why. */
   readonly undoMoves: (moves: number) => string;
   readonly searchingDeal: (seed: number) => string;
+  /** A slow search for a deal of a grade (`difficulty`): the grade and the seed being tried. */
+  readonly searchingGraded: (level: GradeLevel, seed: number) => string;
 }
 
 const ru: Messages = {
@@ -208,6 +210,7 @@ const ru: Messages = {
   backToWinnable: (n) => `Отменить ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}, до выигрышной позиции`,
   undoMoves: (n) => `Отменить ${n} ${ruPlural(n, 'ход', 'хода', 'ходов')}`,
   searchingDeal: (seed) => `Ищем раздачу, которая сходится: № ${seed}…`,
+  searchingGraded: (level, seed) => `Ищем ${{ easy: 'лёгкую раздачу', medium: 'раздачу средней сложности', hard: 'трудную раздачу' }[level]}: № ${seed}…`,
 };
 
 const en: Messages = {
@@ -284,6 +287,7 @@ const en: Messages = {
   backToWinnable: (n) => `Undo ${n} ${n === 1 ? 'move' : 'moves'}, back to a winnable position`,
   undoMoves: (n) => `Undo ${n} ${n === 1 ? 'move' : 'moves'}`,
   searchingDeal: (seed) => `Looking for a winnable deal: #${seed}…`,
+  searchingGraded: (level, seed) => `Looking for ${{ easy: 'an easy', medium: 'a medium', hard: 'a hard' }[level]} deal: #${seed}…`,
 };
 
 export const MESSAGES: Readonly<Record<Lang, Messages>> = { ru, en };

@@ -3,10 +3,20 @@
  * game's rules. A bad value falls back (to the game in play, else the default) with one
  * console warning per distinct problem.
  */
-import { dailyDate, dailySeedOf, isSeed, MAX_SEED, type DeckSize, type Rules, type State } from '../../core/index.js';
+import { dailyDate, dailySeedOf, isSeed, MAX_SEED, type DeckSize, type GradeLevel, type Rules, type State } from '../../core/index.js';
 
 /** `seed="daily"`: the day's deal (any case, spaces around allowed). */
 export const isDaily = (text: string | null): boolean => text?.trim().toLowerCase() === 'daily';
+
+const LEVELS: readonly GradeLevel[] = ['easy', 'medium', 'hard'];
+
+/** The `difficulty` asked for (any case, spaces around allowed); anything else warns (`warn` says it once) and asks for none. */
+export function difficultyOf(value: unknown, warn: (message: string) => void): GradeLevel | null {
+  if (value === null || value === undefined || value === '') return null;
+  const level = LEVELS.find((name) => typeof value === 'string' && value.trim().toLowerCase() === name);
+  if (!level) warn(`difficulty="${String(value)}" is not easy, medium or hard; dealing without a difficulty`);
+  return level ?? null;
+}
 
 export class DealOptions {
   private readonly warned = new Set<string>();

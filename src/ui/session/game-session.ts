@@ -5,7 +5,7 @@
  * before the host renders it, so the old layout can still be measured (see MotionController).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { DEFAULT_MAX_MOVES, moveCount, movesOf, type GameOptions, type Move, type MoveRefusal, type Rules, type State, type Status } from '../../core/index.js';
+import { DEFAULT_MAX_MOVES, moveCount, movesOf, type GameOptions, type GradeLevel, type Move, type MoveRefusal, type Rules, type State, type Status } from '../../core/index.js';
 import { Clock } from './clock.js';
 import { Lookahead } from './lookahead.js';
 import {
@@ -93,6 +93,8 @@ export class GameSession {
    * moves, undos or end, which are not the player's (a page's win handler never sees them).
    */
   silent = false;
+  /** The grade of the deal `state` comes from, as far as known (the solver's controller answers). */
+  gradeOf: (state: State) => GradeLevel | null = () => null;
   /** The UTC date whose daily deal is in play (`seed="daily"`), told in every event's detail. */
   daily: string | undefined;
 
@@ -177,7 +179,7 @@ export class GameSession {
     this.changed({ kind: 'deal', before, after: position, restored });
     const unheard = this.untold.findIndex((event) => event instanceof PatienceNewGameEvent);
     if (unheard >= 0) this.untold.length = unheard;
-    this.untold.push(new PatienceNewGameEvent({ ...this.dealDetail(), restored }));
+    this.untold.push(new PatienceNewGameEvent({ ...this.dealDetail(), restored, grade: this.gradeOf(position.state) }));
     // A finished game restored has nothing to pause: no veil over its end, which is told after it.
     if (position.status !== 'playing') this.resume();
     // A pause outlasting the deal is told after it (before the first deal: `pause()` came first).
@@ -333,7 +335,7 @@ export class GameSession {
 
   private endDetail(): OutcomeDetail {
     const moves = movesOf(this.current!.state);
-    return { ...this.dealDetail(), moves, moveCount: moves.length, elapsedMs: this.elapsedMs, ...this.help };
+    return { ...this.dealDetail(), moves, moveCount: moves.length, elapsedMs: this.elapsedMs, ...this.help, grade: this.gradeOf(this.current!.state) };
   }
 
   /** A hint answered for the position in play (`null`: it is proven lost). */
@@ -366,7 +368,7 @@ export class GameSession {
     if (this.silent) return;
     // All made before any is told: a listener may deal anew.
     const events: Event[] = [];
-    if (first) events.push(new PatienceStartEvent({ ...this.dealDetail(), move }));
+    if (first) events.push(new PatienceStartEvent({ ...this.dealDetail(), move, grade: this.gradeOf(next.state) }));
     events.push(new PatienceMoveEvent({ ...this.dealDetail(), move, moveCount: moveCount(next.state), status }));
     if (status === 'won' && before.status !== 'won') events.push(new PatienceWinEvent(this.endDetail()));
     else if (status === 'lost' && before.status !== 'lost' && !this.loseTold) {

@@ -1,5 +1,5 @@
 /**
- * Analysis off the main thread: the solver runs in the element's Web Worker (solver-thread.ts);
+ * Analysis off the main thread: the solver runs in the page's first worker (solver-thread.ts);
  * a new request (the position changed) drops the one in progress. Where workers are not
  * available, it degrades to the main thread in slices of at most 8 ms: each slice one small
  * search in a different random order, so it can still prove wins (a found line) but rarely

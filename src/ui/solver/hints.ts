@@ -6,9 +6,12 @@
  * along when the player follows it, so playing a hint or finishing costs no new search.
  */
 import type { ReactiveController } from 'lit';
+import { solveParallel } from '../../core/search/parallel.js';
 import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
-import { SolverThread } from './solver-thread.js';
+import { DealFinder, type Searching } from './deal-finder.js';
+import { DealGrades } from './deal-grades.js';
+import { SolverThread, WIDE_POSITIONS } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
 import type { GameSession, Played, SessionChange } from '../session/game-session.js';
@@ -31,16 +34,13 @@ export interface Hint {
  */
 const ANALYSIS: Budget = { maxPositions: 300_000, timeLimitMs: 400 };
 /**
- * One candidate deal for `winnable`: positions only, no clock, so the same seed is chosen on
- * every machine (a time limit would let a slow one skip a deal a fast one proves).
+ * A hint in a position that analysis left undecided looks deeper before it only suggests: a
+ * parallel solve (`solveParallel`), one job per worker of the pool, each probing in its own order
+ * from seed 1 on (seed 0's were the analysis's), each within the pool's memory bound.
  */
-const CANDIDATE: Budget = { maxPositions: 60_000, timeLimitMs: Infinity };
+const DEEP: Budget & { readonly seed: number } = { maxPositions: WIDE_POSITIONS, timeLimitMs: 1_500, seed: 1 };
 /** A best try is searched on the main thread, only when the player asks: a budget of a frame or two. */
 const BEST_TRY_POSITIONS = 2_000;
-/** Candidate deals tried before giving up on a proof and dealing the requested one. */
-const MAX_CANDIDATES = 300;
-/** The progress indicator of a deal search appears only when it takes longer than this. */
-const SLOW_MS = 300;
 /**
  * Milliseconds between two moves of a finish, at most; and a whole finish's steps, at most: under
  * the 6 s the README promises, since each step's timer may run late.
@@ -84,10 +84,13 @@ export function suggestion({ rules, state, legal }: Position): Move | null {
 export class HintsController implements ReactiveController, SeedFinder {
   /** The current position's winnability ('unknown' while it is being worked out). */
   winnability: Winnability = 'unknown';
-  /** The seed being tried by a `winnable` deal search once it has been slow, else `null`. */
-  searching: number | null = null;
+  /** The grades of the deals played, for the events. */
+  readonly grades: DealGrades;
   private readonly analyst: Analyst;
-  private readonly finder: Analyst;
+  private readonly finder: DealFinder;
+  private readonly thread: SolverThread;
+  /** Ends the deep look of a hint (`DEEP`) when the position changes. */
+  private deepStop = new AbortController();
   private readonly known = new WeakMap<State, SolveResult>();
   private inFlight: { state: State; answer: Promise<SolveResult | null> } | null = null;
   /** The latest position proven winnable in this deal. */
@@ -98,7 +101,6 @@ export class HintsController implements ReactiveController, SeedFinder {
   private spokenVerdict: Winnability | null = null;
   /** The first deal's first verdict, under `show-winnable` from the start, is kept, not said: a page loading is not news (switched on later, it is). */
   private quietVerdict = false;
-  private search = 0;
 
   private readonly host: TableHost;
   private readonly session: GameSession;
@@ -107,9 +109,16 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.host = shared.host;
     this.session = shared.session;
     this.host.addController(this);
-    const thread = new SolverThread(this.host, shared.warn);
+    const thread = (this.thread = new SolverThread(this.host, shared.warn));
     this.analyst = new Analyst(this.host, thread, shared.warn);
-    this.finder = new Analyst(this.host, thread, shared.warn);
+    this.grades = new DealGrades(thread);
+    this.finder = new DealFinder(shared, thread, this.grades);
+    this.session.gradeOf = (state) => this.grades.of(state);
+  }
+
+  /** What a slow `winnable` or `difficulty` deal search is trying, else `null`. */
+  get searching(): Searching | null {
+    return this.finder.searching;
   }
 
   /** Back on the page: a search cut short when it left is asked again, as the move itself would have. */
@@ -128,8 +137,8 @@ export class HintsController implements ReactiveController, SeedFinder {
   }
 
   hostDisconnected(): void {
-    this.search++;
-    this.searching = null;
+    this.finder.cancel();
+    this.grades.forgetAsked();
     this.inFlight = null;
   }
 
@@ -155,6 +164,7 @@ export class HintsController implements ReactiveController, SeedFinder {
   /** Called on every change of position, before the table renders it. */
   positionChanged({ kind, before, after, move }: SessionChange): void {
     this.shared.hinted = [];
+    this.deepStop.abort();
     if (kind === 'deal') {
       this.lastWinnable = this.spokenVerdict = null;
       this.quietVerdict = before === null && this.host.showWinnable;
@@ -165,6 +175,8 @@ export class HintsController implements ReactiveController, SeedFinder {
       this.known.set(after.state, { result: 'win', moves: line.moves.slice(1), positions: 0 });
     }
     this.winnability = this.settled(after) ?? 'unknown';
+    // A deal being played is graded for its events, in a task of its own: the move is not held up.
+    if (moveCount(after.state) > 0) setTimeout(() => this.host.isConnected && this.grades.want(after.rules, after.state));
     // A game that ended is answered by its end, with no search (and no event after it).
     if (after.status === 'playing' && this.wanted(after.state)) void this.analysis(after);
     else {
@@ -178,7 +190,8 @@ export class HintsController implements ReactiveController, SeedFinder {
   async hint(): Promise<Hint | null> {
     const position = this.session.position;
     if (!position || position.status !== 'playing') return null;
-    const result = await this.analysis(position);
+    const analysed = await this.analysis(position);
+    const result = analysed?.result === 'unknown' ? await this.deeper(position, analysed) : analysed;
     if (!result || this.session.position !== position) return null;
     const lang = this.host.language;
     const lost = result.result === 'lost';
@@ -197,6 +210,27 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.shared.announcer.notify(lost ? describeBestTry(position, move, lang) : describeHint(position, move, winning, lang));
     this.host.requestUpdate();
     return { move, winning };
+  }
+
+  /**
+   * `position` looked at deeper (DEEP) on the pool's workers; `known` (the analysis's 'unknown')
+   * where no worker runs or none decides; `null` once the position changed. A proof found becomes
+   * the position's answer (its winnability, with no new event: the analysis's was told).
+   */
+  private async deeper(position: Played, known: SolveResult): Promise<SolveResult | null> {
+    if (!this.thread.available || this.known.get(position.state)?.result !== 'unknown') return known;
+    this.deepStop = new AbortController();
+    const stop = this.deepStop.signal;
+    const started = performance.now();
+    const found = await solveParallel({ ...position.state, history: null }, async (state, options, signal) => {
+      const answer = await this.thread.ask({ state, maxPositions: options.maxPositions!, timeLimitMs: options.timeLimitMs!, seed: options.seed }, [signal, stop]);
+      return answer === null || answer === 'failed' ? { result: 'unknown', positions: 0 } : answer.result;
+    }, { ...DEEP, workers: this.thread.width });
+    if (stop.aborted || this.session.position !== position) return null;
+    if (found.result === 'unknown') return known;
+    this.known.set(position.state, found);
+    this.answered(position, found, { result: found, ms: performance.now() - started, where: 'worker' });
+    return found;
   }
 
   /** The best try in a lost position; the solver is loaded for it only now (most hints never need it). */
@@ -227,38 +261,9 @@ export class HintsController implements ReactiveController, SeedFinder {
     return n > 0;
   }
 
-  /** With `winnable`, the seed to deal instead of `seed` (see `winnableSeed`); else `null`: `seed` itself. */
+  /** Under `winnable` or `difficulty`, the seed to deal instead of `seed` (DealFinder); else `null`: `seed` itself. */
   dealFrom(rules: Rules, seed: number, options: GameOptions): Promise<number | null> | null {
-    return this.host.winnable ? this.winnableSeed(rules, seed, options) : null;
-  }
-
-  /**
-   * The first seed at or after `seed` (wrapping past the last) whose deal the solver proves
-   * winnable; `null` when a newer deal was asked for meanwhile. After MAX_CANDIDATES deals
-   * without a proof it warns and gives `seed` itself.
-   */
-  private async winnableSeed(rules: Rules, seed: number, options: GameOptions): Promise<number | null> {
-    const search = ++this.search;
-    const slow = setTimeout(() => search === this.search && this.progress(seed), SLOW_MS);
-    let tried = seed;
-    try {
-      for (let i = 0; i < MAX_CANDIDATES; i++, tried = (tried + 1) >>> 0) {
-        if (this.searching !== null) this.progress(tried);
-        const answer = await this.finder.analyse(rules.deal(tried, options), CANDIDATE);
-        if (search !== this.search || !answer) return null;
-        if (answer.result.result === 'win') return tried;
-      }
-      this.shared.warn(`winnable: no deal from ${seed} to ${tried - 1} was proven winnable; dealing ${seed}`);
-      return seed;
-    } finally {
-      clearTimeout(slow);
-      if (search === this.search) this.progress(null);
-    }
-  }
-
-  private progress(seed: number | null): void {
-    this.searching = seed;
-    this.host.requestUpdate();
+    return this.finder.dealFrom(rules, seed, options);
   }
 
   /** Whether a position is analysed unasked: for `show-winnable`, or to offer finishing once every card is face up. */

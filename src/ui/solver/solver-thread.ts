@@ -1,12 +1,16 @@
 /**
- * One element's solver worker, started on its first request and kept alive while the element is
- * on the page: starting a worker fetches and compiles its script again, which on a table that
- * analyses every position (`show-winnable`) cost more than the searches. Requests carry ids; a
- * request dropped before the worker reaches it is never searched (`drop`), and an answer for
- * one dropped meanwhile is not heard.
+ * The page's solver workers: one pool per page, shared by every element on it, so twenty tables
+ * never start twenty sets. Workers start on the first request that needs one and stay while an
+ * element that used them is on the page (starting a worker fetches and compiles its script
+ * again, which on a table that analyses every position, `show-winnable`, cost more than the
+ * searches); the last one to leave ends them all. An element's analyses and grades go to the
+ * first worker, in turn, as they did when each element had one; wide requests (candidate deals,
+ * a parallel solve's jobs) take any idle worker and start another while there are fewer than
+ * `poolCap()`. Requests carry ids; a request dropped before a worker reaches it is never searched
+ * (`drop`), and an answer for one dropped meanwhile is not heard.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SolveResult, State } from '../../core/index.js';
+import type { GradeLevel, SolveResult, State } from '../../core/index.js';
 import type { SolveAnswer, SolverMessage } from './solver-worker.js';
 import { crossOriginWorker } from './cross-origin-worker.js';
 
@@ -56,75 +60,216 @@ export interface ThreadRequest {
   readonly state: State;
   readonly maxPositions: number;
   readonly timeLimitMs: number;
-  readonly answered: (result: SolveResult) => void;
+  /** Where the probes' orders start (`SolveOptions.seed`). */
+  readonly seed?: number;
+  /** Grade the position as a deal instead (`gradeDeal`: its own budget; `true`: its level, a level: whether it is that one); the answer carries the level. */
+  readonly grade?: true | GradeLevel;
+  readonly answered: (result: SolveResult, level?: GradeLevel | null) => void;
   /** The worker could not be started or failed: the request was not answered. */
   readonly failed: () => void;
 }
 
-export class SolverThread implements ReactiveController {
-  private worker: Worker | null | undefined;
+/** A worker's answer: the solver's result, and the deal's grade when it was asked for and settled. */
+export interface Answer {
+  readonly result: SolveResult;
+  readonly level?: GradeLevel | null;
+}
+
+/** Workers at most, whatever the cores. */
+const MAX_WORKERS = 4;
+/**
+ * The memory bound: a wide request searches at most WIDE_POSITIONS positions, each of which the
+ * solver's key table holds in at most BYTES_PER_POSITION bytes (a Well 52 key, its slot and its
+ * start, with the table's room to grow), about 48 MB per worker; the pool stays within POOL_BYTES.
+ */
+export const WIDE_POSITIONS = 300_000;
+const BYTES_PER_POSITION = 160;
+const POOL_BYTES = 256 * 2 ** 20;
+
+/** Workers the pool may run: one core is left to the page, at least 1, at most MAX_WORKERS and the memory bound. */
+export function poolCap(cores = navigator.hardwareConcurrency): number {
+  const byMemory = Math.floor(POOL_BYTES / (WIDE_POSITIONS * BYTES_PER_POSITION));
+  return Math.max(1, Math.min(MAX_WORKERS, (cores || 2) - 1, byMemory));
+}
+
+interface Slot {
+  readonly worker: Worker;
+  /** Requests posted and not yet answered: 0 is idle. */
+  outstanding: number;
+}
+
+interface Job {
+  readonly id: number;
+  readonly client: object;
+  readonly request: ThreadRequest;
+  /** The worker it was posted to; none while it waits for one (wide). */
+  slot?: Slot;
+  /** Dropped: its answer is not heard. */
+  dropped?: boolean;
+}
+
+class SolverPool {
+  private slots: Slot[] = [];
+  /** A worker could not start, or failed: the elements fall back until every one has left the page. */
+  private broken = false;
   private nextId = 0;
-  private readonly waiting = new Map<number, ThreadRequest>();
+  private readonly jobs = new Map<number, Job>();
+  private readonly queued: Job[] = [];
+  private readonly clients = new Set<object>();
 
-  /** `warn` hears why the worker could not be started. */
-  constructor(host: ReactiveControllerHost, private readonly warn: (message: string) => void) {
-    host.addController(this);
+  /** How many workers are running now. */
+  get size(): number {
+    return this.slots.length;
   }
 
-  hostDisconnected(): void {
-    // Off the page an idle worker would keep its thread as long as the page lives; one starts again when asked.
-    this.worker?.terminate();
-    if (this.worker) this.worker = undefined;
-    this.waiting.clear();
+  available(warn: (message: string) => void): boolean {
+    return !this.broken && (this.slots.length > 0 || this.start(warn) !== null);
   }
 
-  /** Whether a worker can take requests (false once one failed to start: callers fall back). */
-  get available(): boolean {
-    return this.workerNow() !== null;
+  join(client: object): void {
+    this.clients.add(client);
   }
 
-  /** Sends `request` to the worker; the id it returns is what `drop` takes. */
-  send(request: ThreadRequest): number {
-    const id = ++this.nextId;
-    this.waiting.set(id, request);
-    const message: SolverMessage = { id, state: request.state, maxPositions: request.maxPositions, timeLimitMs: request.timeLimitMs };
-    this.workerNow()!.postMessage(message);
-    return id;
+  /** `client` left the page: its requests are dropped, and with the last client the workers end. */
+  leave(client: object): void {
+    this.clients.delete(client);
+    for (const job of [...this.jobs.values()]) if (job.client === client) this.drop(job.id);
+    if (this.clients.size > 0) return;
+    for (const slot of this.slots) slot.worker.terminate();
+    this.slots = [];
+    this.jobs.clear();
+    this.queued.length = 0;
+    this.broken = false;
   }
 
-  /** Forgets request `id`: the worker skips it if it has not begun it, and its answer is not heard. */
+  send(client: object, request: ThreadRequest, wide: boolean, warn: (message: string) => void): number {
+    const job: Job = { id: ++this.nextId, client, request };
+    this.jobs.set(job.id, job);
+    const idle = wide ? this.slots.find((slot) => slot.outstanding === 0) : this.slots[0];
+    const slot = idle ?? (this.slots.length < (wide ? poolCap() : 1) ? this.start(warn) : undefined);
+    if (slot) this.post(slot, job);
+    else if (this.slots.length > 0) this.queued.push(job);
+    else queueMicrotask(() => this.fail([job]));
+    return job.id;
+  }
+
   drop(id: number): void {
-    if (!this.waiting.delete(id)) return;
+    const job = this.jobs.get(id);
+    if (!job) return;
+    const waiting = this.queued.indexOf(job);
+    if (waiting >= 0) {
+      this.queued.splice(waiting, 1);
+      this.jobs.delete(id);
+      return;
+    }
+    job.dropped = true;
     const message: SolverMessage = { drop: id };
-    this.worker?.postMessage(message);
+    job.slot?.worker.postMessage(message);
   }
 
-  private workerNow(): Worker | null {
-    if (this.worker !== undefined) return this.worker;
+  private post(slot: Slot, job: Job): void {
+    job.slot = slot;
+    slot.outstanding++;
+    const { state, maxPositions, timeLimitMs, seed, grade } = job.request;
+    const message: SolverMessage = { id: job.id, state, maxPositions, timeLimitMs, seed, grade };
+    slot.worker.postMessage(message);
+  }
+
+  private start(warn: (message: string) => void): Slot | null {
     let worker: globalThis.Worker | null;
     try {
       worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
     } catch {
       // Refused at once: the page's Trusted Types policy, or code from another origin (a CDN), where a same-origin bootstrap may start it.
-      worker = typeof globalThis.Worker === 'function' ? crossOriginWorker(new URL(WORKER_FILE, HERE)) : null;
-      if (!worker && typeof globalThis.Worker === 'function') this.warn(NO_WORKER);
+      const workers = typeof globalThis.Worker === 'function';
+      worker = workers ? crossOriginWorker(new URL(WORKER_FILE, HERE)) : null;
+      if (!worker && workers) warn(NO_WORKER);
     }
-    this.worker = worker;
-    if (worker) {
-      worker.onmessage = ({ data }: MessageEvent<SolveAnswer>) => {
-        const request = this.waiting.get(data.id);
-        this.waiting.delete(data.id);
-        request?.answered(data.result);
-      };
-      worker.onerror = () => {
-        // A worker that cannot start (its file missing, or blocked by the page's policy) is given up for good.
-        worker.terminate();
-        this.worker = null;
-        const failed = [...this.waiting.values()];
-        this.waiting.clear();
-        for (const request of failed) request.failed();
-      };
+    if (!worker) {
+      this.broken = true;
+      return null;
     }
-    return this.worker;
+    const slot: Slot = { worker, outstanding: 0 };
+    this.slots.push(slot);
+    worker.onmessage = ({ data }: MessageEvent<SolveAnswer>) => this.answered(slot, data);
+    // A worker that cannot start (its file missing, or blocked by the page's policy) is given up for good.
+    worker.onerror = () => {
+      for (const each of this.slots) each.worker.terminate();
+      this.slots = [];
+      this.broken = true;
+      const failed = [...this.jobs.values()];
+      this.jobs.clear();
+      this.queued.length = 0;
+      this.fail(failed);
+    };
+    return slot;
+  }
+
+  private answered(slot: Slot, answer: SolveAnswer): void {
+    slot.outstanding--;
+    const job = this.jobs.get(answer.id);
+    this.jobs.delete(answer.id);
+    const next = slot.outstanding === 0 ? this.queued.shift() : undefined;
+    if (next) this.post(slot, next);
+    if (job && !job.dropped && 'result' in answer) job.request.answered(answer.result, answer.level);
+  }
+
+  private fail(jobs: readonly Job[]): void {
+    for (const job of jobs) if (!job.dropped) job.request.failed();
+  }
+}
+
+/** The page's one pool. */
+const pool = new SolverPool();
+
+/** An element's way to the page's pool: its requests, dropped when it leaves the page. */
+export class SolverThread implements ReactiveController {
+  /** `warn` hears why a worker could not be started. */
+  constructor(host: ReactiveControllerHost, private readonly warn: (message: string) => void) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    pool.join(this);
+  }
+
+  hostDisconnected(): void {
+    // Off the page an idle worker would keep its thread as long as the page lives; one starts again when asked.
+    pool.leave(this);
+  }
+
+  /** Whether a worker can take requests (false once one failed to start: callers fall back). */
+  get available(): boolean {
+    return pool.available(this.warn);
+  }
+
+  /** Workers a wide request may use at once. */
+  get width(): number {
+    return poolCap();
+  }
+
+  /** Sends `request` (wide: to any idle worker); the id it returns is what `drop` takes. */
+  send(request: ThreadRequest, wide = false): number {
+    return pool.send(this, request, wide, this.warn);
+  }
+
+  /** Forgets request `id`: the worker skips it if it has not begun it, and its answer is not heard. */
+  drop(id: number): void {
+    pool.drop(id);
+  }
+
+  /** One wide request: its answer; `null` once one of `signals` aborts (the request is dropped); 'failed' when no worker could answer. */
+  ask(request: Omit<ThreadRequest, 'answered' | 'failed'>, signals: readonly AbortSignal[]): Promise<Answer | 'failed' | null> {
+    return new Promise((resolve) => {
+      const id = this.send({ ...request, answered: (result, level) => resolve({ result, level }), failed: () => resolve('failed') }, true);
+      const abort = () => {
+        this.drop(id);
+        resolve(null);
+      };
+      for (const signal of signals) {
+        if (signal.aborted) abort();
+        else signal.addEventListener('abort', abort, { once: true });
+      }
+    });
   }
 }

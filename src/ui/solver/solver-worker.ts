@@ -1,26 +1,30 @@
 /**
- * The solver in a module Web Worker, kept alive by its element (solver-thread.ts). `solve` is
+ * The solver in a module Web Worker, one of the page's pool (solver-thread.ts). `solve` is
  * synchronous, so requests queue while one is searched; each search starts in a task of its own,
- * after the messages that arrived meanwhile, so a request dropped while it waited is never searched.
+ * after the messages that arrived meanwhile, so a request dropped while it waited is never
+ * searched (it is answered `dropped`, so the pool knows this worker is free). Grading a deal
+ * waits behind any analysis: a player is waiting for the analysis, nobody for the grade.
  */
-import type { SolveResult, State } from '../../core/index.js';
-import { solveOrUnknown } from './solve-or-unknown.js';
+import type { GradeLevel, SolveResult, State } from '../../core/index.js';
+import { gradeDeal, solveOrUnknown } from './solve-or-unknown.js';
 
 export interface SolveRequest {
   readonly id: number;
   readonly state: State;
   readonly maxPositions: number;
   readonly timeLimitMs: number;
+  /** Where the probes' orders start (`SolveOptions.seed`; default 0). */
+  readonly seed?: number;
+  /** Grade the position as a deal instead (`gradeDeal`, which fixes the budget): `true` for its level, a level for whether it is that one. */
+  readonly grade?: true | GradeLevel;
 }
 
 /** A request, or the id of one no longer wanted. */
 export type SolverMessage = SolveRequest | { readonly drop: number };
 
-export interface SolveAnswer {
-  readonly id: number;
-  readonly result: SolveResult;
-  readonly ms: number;
-}
+export type SolveAnswer =
+  | { readonly id: number; readonly result: SolveResult; readonly ms: number; readonly level?: GradeLevel | null }
+  | { readonly id: number; readonly dropped: true };
 
 /** The worker's own scope (the DOM library types `self` as a window). */
 const scope = self as unknown as { onmessage: ((event: MessageEvent<SolverMessage>) => void) | null; postMessage(answer: SolveAnswer): void };
@@ -29,18 +33,23 @@ const queue = new Map<number, SolveRequest>();
 let scheduled = false;
 
 function next(): void {
-  const first = queue.values().next();
-  if (first.done) return void (scheduled = false);
-  const request = first.value;
+  const requests = [...queue.values()];
+  const request = requests.find((r) => !r.grade) ?? requests[0];
+  if (!request) return void (scheduled = false);
   queue.delete(request.id);
   const started = performance.now();
-  const result = solveOrUnknown(request.state, { maxPositions: request.maxPositions, timeLimitMs: request.timeLimitMs });
-  scope.postMessage({ id: request.id, result, ms: performance.now() - started });
+  const options = { maxPositions: request.maxPositions, timeLimitMs: request.timeLimitMs, seed: request.seed };
+  const graded = request.grade ? gradeDeal(request.state, request.grade === true ? undefined : request.grade) : null;
+  const result = graded?.result ?? solveOrUnknown(request.state, options);
+  scope.postMessage({ id: request.id, result, ms: performance.now() - started, ...(graded && { level: graded.level }) });
   setTimeout(next, 0);
 }
 
 scope.onmessage = ({ data }) => {
-  if ('drop' in data) return void queue.delete(data.drop);
+  if ('drop' in data) {
+    if (queue.delete(data.drop)) scope.postMessage({ id: data.drop, dropped: true });
+    return;
+  }
   queue.set(data.id, data);
   if (!scheduled) {
     scheduled = true;

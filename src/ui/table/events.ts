@@ -4,7 +4,7 @@
  * shadow root, and its `detail` is typed through `GlobalEventHandlersEventMap`.
  */
 import type { SettingName, Settings } from '../settings/settings.js';
-import type { DealDetail, EndDetail, Move, Status } from '../../core/index.js';
+import type { DealDetail, EndDetail, GradeLevel, Move, Status } from '../../core/index.js';
 
 // Pure data, so in the rules core, where a server without the DOM finds them.
 export type { DealDetail, EndDetail };
@@ -16,14 +16,27 @@ export interface MoveDetail extends DealDetail {
   readonly status: Status;
 }
 
+/**
+ * The deal's difficulty, `grade`'s level: easy, medium or hard by the solver's effort to find a
+ * win (docs/rules.md). Worked out in the solver's worker once per deal, when its first move is
+ * made (a deal the `difficulty` search chose is known at once); `null` while not known: on a new
+ * deal not chosen by `difficulty`, at its first move before the worker has answered (about a
+ * tenth of a second), and where no worker can start.
+ */
+export type DealGrade = GradeLevel | null;
+
 export interface NewGameDetail extends DealDetail {
   /** True when a saved game was restored (with its moves), not dealt afresh. */
   readonly restored: boolean;
+  /** The deal's grade, if known yet (see `DealGrade`). */
+  readonly grade: DealGrade;
 }
 
 export interface StartDetail extends DealDetail {
   /** The deal's first move. */
   readonly move: Move;
+  /** The deal's grade, if known yet (see `DealGrade`). */
+  readonly grade: DealGrade;
 }
 
 /**
@@ -51,6 +64,8 @@ export interface OutcomeDetail extends EndDetail {
   readonly hints: number;
   /** Moves taken back since then. */
   readonly undos: number;
+  /** The deal's grade, if known yet (see `DealGrade`; by a game's end it is, where a worker runs). */
+  readonly grade: DealGrade;
 }
 
 export interface HintDetail extends DealDetail {

@@ -39,10 +39,10 @@ import { ChromePanels } from '../chrome/panels/panels.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
- * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs, hints, undos). Cancelable: `preventDefault()` shows no end dialog.
+ * @fires {PatienceWinEvent} patience-win - Once, when the game is won (detail: game, deck, freeDraw, seed, moves, moveCount, elapsedMs, hints, undos, grade: easy, medium, hard or null while not known). Cancelable: `preventDefault()` shows no end dialog.
  * @fires {PatienceLoseEvent} patience-lose - When no card can reach a foundation any more (the Funnel, which has none: when no move is left), once a deal (same detail as patience-win). Cancelable, as patience-win.
- * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts; the first one after the element's first render and the page's module scripts (detail: game, deck, freeDraw, seed, restored). No event fires before it, nor off the page: what happened meanwhile is told, in order, when the element is back.
- * @fires {PatienceStartEvent} patience-start - At the first move of a deal (detail: the deal and the move).
+ * @fires {PatienceNewGameEvent} patience-new-game - When a deal starts; the first one after the element's first render and the page's module scripts (detail: game, deck, freeDraw, seed, restored, grade). No event fires before it, nor off the page: what happened meanwhile is told, in order, when the element is back.
+ * @fires {PatienceStartEvent} patience-start - At the first move of a deal (detail: the deal, the move and grade).
  * @fires {PatiencePauseEvent} patience-pause - When the game is paused by `pause()` or by the page being hidden (detail: the deal, reason, elapsedMs); off the page, when the element is back.
  * @fires {PatienceResumeEvent} patience-resume - When a paused game goes on (same detail).
  * @fires {PatienceUndoEvent} patience-undo - When a move is taken back (detail: move, moveCount and the deal).

@@ -10,6 +10,7 @@ import type { Fit } from './resize-controller.js';
 import type { Theme } from '../theme/themes.js';
 import type { CardBack, CardSize, Felt } from '../settings/settings.js';
 
+
 /**
  * @attr {number|daily} seed - Deal number (0–4294967295), or `daily`: the day's deal (`dailySeed`); missing: a random deal, shown in the toolbar.
  * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
@@ -97,6 +98,8 @@ export abstract class TableAttributes extends LitElement {
   @property({ type: Boolean, attribute: 'no-settings', reflect: true }) noSettings = false;
   /** New deals are the first seed at or after the one asked for that the solver proves winnable (`seed` shows the seed dealt). */
   @property({ type: Boolean, reflect: true }) winnable = false;
+  /** New deals are the first seed at or after the one asked for whose grade (`grade`) is `easy`, `medium` or `hard` (with `winnable`: also proven winnable); a bad value warns once and asks for none. */
+  @property({ reflect: true }) difficulty: 'easy' | 'medium' | 'hard' | null = null;
   /** After each move, a card goes to a foundation by itself when that can never be worse than keeping it (`safeHomeMove`); one Undo takes back the move with them. Games without foundations ignore it. */
   @property({ type: Boolean, attribute: 'auto-home', reflect: true }) autoHome = false;
   /** Short card sounds, synthesized; none before the player's first press on the table, nor while paused or hidden. */

@@ -45,6 +45,8 @@ export interface TableHost extends ReactiveControllerHost, HTMLElement, SavesHos
   readonly showWinnable: boolean;
   /** Whether new deals must be proven winnable (`winnable`). */
   readonly winnable: boolean;
+  /** The grade new deals must have (`difficulty`), as the host set it: DealOptions checks it. */
+  readonly difficulty: string | null;
 }
 
 export class TableShared {
