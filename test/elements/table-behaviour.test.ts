@@ -4,7 +4,7 @@ import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, movesOf, type Move } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { glide } from '../../src/ui/motion/motion.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { mulberry32 } from '../../src/core/model/random.js';
 import {
   dragPile, expectNoFaceDownLeak, gameFixture, GAMES, pileEl, record, root, settle, stopRecording, stubWarn, tapPile, toolbarButton,
