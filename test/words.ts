@@ -2,10 +2,14 @@
 import { ENGLISH } from '../src/ui/i18n/en.js';
 import { registerLanguage, type LanguagePack } from '../src/ui/i18n/languages.js';
 import type { Messages } from '../src/ui/i18n/messages.js';
+import de from '../src/languages/de.js';
+import es from '../src/languages/es.js';
+import fr from '../src/languages/fr.js';
 import ru from '../src/languages/ru.js';
+import uk from '../src/languages/uk.js';
 
 /** The shipped packs but English (whose games' words are the rules core's). */
-export const PACKS: Readonly<Record<string, LanguagePack>> = { ru };
+export const PACKS: Readonly<Record<string, LanguagePack>> = { ru, uk, de, fr, es };
 
 /** Every shipped language, English first. */
 export const LANGS: readonly string[] = ['en', ...Object.keys(PACKS)];

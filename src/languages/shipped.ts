@@ -9,5 +9,9 @@ import { offerLanguages } from '../ui/i18n/languages.js';
 export function offerShippedLanguages(): void {
   offerLanguages({
     ru: () => import('./ru.js').then((module) => module.default),
+    uk: () => import('./uk.js').then((module) => module.default),
+    de: () => import('./de.js').then((module) => module.default),
+    fr: () => import('./fr.js').then((module) => module.default),
+    es: () => import('./es.js').then((module) => module.default),
   });
 }

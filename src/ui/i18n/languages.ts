@@ -34,7 +34,10 @@ const loads = new Map<Lang, Promise<void>>();
 const listeners = new Set<() => void>();
 const warned = new Set<string>();
 /** Each game seen on the page, so that a pack registered later is checked against its words too. */
-const seenGames = new Map<string, GameText>();
+const seenGames = new Map<string, GameRules>();
+
+/** What the words of a game are checked against: its English words. */
+type GameRules = Pick<Rules, 'id' | 'text'>;
 
 function warnOnce(message: string): void {
   if (warned.has(message)) return;
@@ -106,6 +109,16 @@ function gameReference(english: GameText): Omit<GameText, 'name'> {
 }
 
 /**
+ * What `pack` lacks (or has of the wrong kind), by path (`games.funnel.refusals.not-neighbour`):
+ * every word of the table, and every word of `games`.
+ */
+export function missingWords(pack: unknown, games: readonly GameRules[]): string[] {
+  const reference = Object.fromEntries(games.map((rules) => [rules.id, gameReference(rules.text.en)]));
+  const { games: _, ...table } = ENGLISH as TableWords;
+  return missingKeys(pack, { ...table, games: reference }, '');
+}
+
+/**
  * Adds a language, or replaces one (a shipped language too), for every table on the page: those
  * already there speak it at once if it is theirs. A pack that lacks any word (a plain-JavaScript
  * host's) is refused with one warning naming what it lacks; `false` then.
@@ -116,9 +129,7 @@ export function registerLanguage(code: string, pack: LanguagePack): boolean {
     warnOnce(`registerLanguage: "${String(code)}" is not a language code (like "pt" or "pt-BR"); nothing registered`);
     return false;
   }
-  const games = Object.fromEntries([...seenGames].map(([id, english]) => [id, gameReference(english)]));
-  const { games: _, ...table } = ENGLISH as TableWords;
-  const missing = missingKeys(pack, { ...table, games }, '');
+  const missing = missingWords(pack, [...seenGames.values()]);
   if (missing.length > 0) {
     const shown = missing.length > 12 ? [...missing.slice(0, 12), `and ${missing.length - 12} more`] : missing;
     warnOnce(`registerLanguage("${lang}"): the pack lacks ${shown.join(', ')}; not registered`);
@@ -137,7 +148,7 @@ const texts = new WeakMap<Rules, Map<Lang, { words: unknown; text: GameText }>>(
  */
 export function gameText(rules: Rules, lang: Lang): GameText {
   const english = rules.text.en;
-  if (!seenGames.has(rules.id)) seenGames.set(rules.id, english);
+  if (!seenGames.has(rules.id)) seenGames.set(rules.id, rules);
   const words = (packOf(lang).games as Readonly<Record<string, unknown>> | undefined)?.[rules.id];
   if (words === undefined) return english;
   let made = texts.get(rules);
