@@ -250,7 +250,7 @@ describe('the toolbar\'s rows', () => {
     return centres.reduce((count, centre, i) => count + (i > 0 && centre - centres[i - 1]! > 12 ? 1 : 0), 1);
   }
 
-  for (const lang of ['ru', 'en']) {
+  for (const lang of ['ru', 'en', 'uk', 'de', 'fr', 'es']) {
     it(`take at most two rows at 360 px and one from 600 px element width, every game, in ${lang}`, async () => {
       for (const game of GAMES) {
         for (const deck of games[game].decks) {
