@@ -7,7 +7,7 @@ import type { CardCase, CardNames } from '../ui/i18n/card-names.js';
 import type { LanguagePack } from '../ui/i18n/languages.js';
 import type { Messages } from '../ui/i18n/messages.js';
 import type { PanelWords } from '../ui/i18n/panel-words.js';
-import { plural } from './grammar.js';
+import { plural } from '../ui/i18n/i18n.js';
 
 const FACE_DOWN = 'Карта рубашкой вверх';
 

@@ -56,6 +56,17 @@ export function pileName(text: GameText, id: PileId): string {
   return pattern === undefined ? id : pattern.replace('{n}', String(Number(id.slice(1)) + 1));
 }
 
+// Here, with the elements, rather than in a file of its own: two packs share it, and a shared
+// file would be one more request before a Russian table's first paint.
+/** The Russian and Ukrainian plural: 1 карта, 2 карты, 5 карт (21 карта, 12 карт). */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const tens = n % 100;
+  const units = n % 10;
+  if (units === 1 && tens !== 11) return one;
+  if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
+  return many;
+}
+
 /** "4:05", "1:02:03". */
 export function formatTime(ms: number): string {
   const seconds = Math.floor(ms / 1000);
