@@ -3,7 +3,7 @@
  * and every game's words. Loaded only when a table speaks German.
  */
 import type { GamesWords, Rank, SharedRefusalWords, Suit } from '../core/index.js';
-import { oneForm, type CardNames } from '../ui/i18n/card-names.js';
+import type { CardNames } from '../ui/i18n/card-names.js';
 import type { LanguagePack } from '../ui/i18n/languages.js';
 import type { Messages } from '../ui/i18n/messages.js';
 import type { PanelWords } from '../ui/i18n/panel-words.js';
@@ -137,8 +137,16 @@ const RANKS: Readonly<Record<Rank, string>> = {
 };
 const SUITS: Readonly<Record<Suit, string>> = { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' };
 
-// German nouns keep their capital inside a sentence, and the refusals name cards without articles.
-const cards: CardNames = { card: (rank, suit) => oneForm(`${SUITS[suit]}-${RANKS[rank]}`, rank === 'Q'), faceDown: FACE_DOWN };
+// German nouns keep their capital inside a sentence, and the refusals name cards without
+// articles: one form serves every sentence. (Not a helper from card-names.ts: importing from that
+// module, in a cycle with the language registry, split the drop-in's first paint into two files.)
+const cards: CardNames = {
+  card: (rank, suit) => {
+    const name = `${SUITS[suit]}-${RANKS[rank]}`;
+    return { name, nom: name, gen: name, acc: name, ins: name, feminine: rank === 'Q' };
+  },
+  faceDown: FACE_DOWN,
+};
 
 const refusals: SharedRefusalWords = {
   'not-a-move': 'Das ist kein Zug: ein Zug ist VON>NACH oder ein Aktionswort',

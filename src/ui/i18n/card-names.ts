@@ -28,9 +28,6 @@ export interface CardNames {
   readonly faceDown: string;
 }
 
-/** A card's words where one form serves every sentence. */
-export const oneForm = (name: string, feminine = false): CardWords => ({ name, nom: name, gen: name, acc: name, ins: name, feminine });
-
 // A pile's aria label names its top card on every render: each card's words are made once a pack.
 const made = new WeakMap<CardNames, Map<Card, CardWords>>();
 

@@ -4,7 +4,7 @@
  * words are the rules core's (`Rules.text.en`), the shared refusals' the core's `SHARED_REFUSALS`.
  */
 import { SHARED_REFUSALS, type Rank, type Suit } from '../../core/index.js';
-import { inSentence, oneForm, type CardNames } from './card-names.js';
+import { inSentence, type CardNames } from './card-names.js';
 import type { Messages } from './messages.js';
 import type { PanelWords } from './panel-words.js';
 
@@ -133,7 +133,14 @@ const RANKS: Readonly<Record<Rank, string>> = {
 };
 const SUITS: Readonly<Record<Suit, string>> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
-const cards: CardNames = { card: (rank, suit) => oneForm(`${RANKS[rank]} of ${SUITS[suit]}`), faceDown: FACE_DOWN };
+// English has one form for every sentence.
+const cards: CardNames = {
+  card: (rank, suit) => {
+    const name = `${RANKS[rank]} of ${SUITS[suit]}`;
+    return { name, nom: name, gen: name, acc: name, ins: name, feminine: false };
+  },
+  faceDown: FACE_DOWN,
+};
 
 /** The English words of the table; a game's words are its rules' `text.en`. */
 export const ENGLISH = { messages, panel, cards, refusals: SHARED_REFUSALS } as const;
