@@ -3,23 +3,16 @@
  * words. Loaded only when a table speaks Russian.
  */
 import type { GamesWords, Rank, SharedRefusalWords, Suit } from '../core/index.js';
-import type { CardCase, CardNames } from '../ui/i18n/card-names.js';
+import type { CardCase } from '../ui/i18n/card-names.js';
 import type { LanguagePack } from '../ui/i18n/languages.js';
 import type { Messages } from '../ui/i18n/messages.js';
 import type { PanelWords } from '../ui/i18n/panel-words.js';
-import { plural } from '../ui/i18n/i18n.js';
+import { declinedPile, plural, rankThenSuit } from '../ui/i18n/i18n.js';
 
 const FACE_DOWN = 'Карта рубашкой вверх';
 
-/**
- * A pile after the common noun «стопка» declined as `noun`: its name stays in the nominative, in
- * quotes («на стопку «Колонка 3»»), except a name that is itself «Стопка …», whose noun is the
- * one declined («на стопку В», not «на стопку «Стопка В»»).
- */
-function ruPile(name: string, noun: string): string {
-  const own = /^Стопка (.+)$/.exec(name);
-  return own ? `${noun} ${own[1]}` : `${noun} «${name}»`;
-}
+/** A pile's name after «стопка» declined as `noun`. */
+const named = (name: string, noun: string) => declinedPile(name, noun, /^Стопка (.+)$/);
 
 const messages: Messages = {
   newDeal: 'Новая раздача',
@@ -36,12 +29,12 @@ const messages: Messages = {
   empty: 'пусто',
   drawHint: 'открыть карту',
   faceDownCards: (n) => `${n} ${plural(n, 'карта', 'карты', 'карт')} рубашкой вверх`,
-  moved: (card, from, to) => `${card ? card.name : FACE_DOWN} — со ${ruPile(from, 'стопки')} на ${ruPile(to, 'стопку')}`,
+  moved: (card, from, to) => `${card ? card.name : FACE_DOWN} — со ${named(from, 'стопки')} на ${named(to, 'стопку')}`,
   drew: (card) => `Открыта карта: ${card.nom}`,
-  turnedUp: (card, pile) => `В ${ruPile(pile, 'стопке')} открыта карта: ${card.nom}`,
-  refilled: (pile, card) => `${ruPile(pile, 'Стопка')} пополнена из колоды, сверху ${card.nom}`,
-  refillReturned: (pile) => `Пополнение ${ruPile(pile, 'стопки')} вернулось в колоду`,
-  turnedDown: (pile) => `В ${ruPile(pile, 'стопке')} открытая ходом карта снова закрыта`,
+  turnedUp: (card, pile) => `В ${named(pile, 'стопке')} открыта карта: ${card.nom}`,
+  refilled: (pile, card) => `${named(pile, 'Стопка')} пополнена из колоды, сверху ${card.nom}`,
+  refillReturned: (pile) => `Пополнение ${named(pile, 'стопки')} вернулось в колоду`,
+  turnedDown: (pile) => `В ${named(pile, 'стопке')} открытая ходом карта снова закрыта`,
   phase: (name) => `Этап: ${name}`,
   redone: (what) => `Ход повторён. ${what}`,
   wentHome: (what) => `Сама: ${what}`,
@@ -161,17 +154,7 @@ const CASES: Record<Rank, Record<CardCase, string>> = (() => {
   };
 })();
 
-const cards: CardNames = {
-  card: (rank, suit) => {
-    const forms = CASES[rank];
-    const of = ` ${SUITS[suit]}`;
-    return {
-      name: RANKS[rank] + of, nom: forms.nom + of, gen: forms.gen + of, acc: forms.acc + of, ins: forms.ins + of,
-      feminine: rank !== 'A' && rank !== 'K' && rank !== 'J',
-    };
-  },
-  faceDown: FACE_DOWN,
-};
+const cards = rankThenSuit(RANKS, SUITS, CASES, FACE_DOWN);
 
 const refusals: SharedRefusalWords = {
   'not-a-move': 'Это не ход',

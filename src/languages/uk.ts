@@ -3,26 +3,19 @@
  * words. Loaded only when a table speaks Ukrainian.
  */
 import type { GamesWords, Rank, SharedRefusalWords, Suit } from '../core/index.js';
-import type { CardCase, CardNames } from '../ui/i18n/card-names.js';
+import type { CardCase } from '../ui/i18n/card-names.js';
 import type { LanguagePack } from '../ui/i18n/languages.js';
 import type { Messages } from '../ui/i18n/messages.js';
 import type { PanelWords } from '../ui/i18n/panel-words.js';
-import { plural } from '../ui/i18n/i18n.js';
+import { declinedPile, plural, rankThenSuit } from '../ui/i18n/i18n.js';
 
 const FACE_DOWN = 'Карта сорочкою догори';
 
 const moves = (n: number) => `${n} ${plural(n, 'хід', 'ходи', 'ходів')}`;
 const cardCount = (n: number) => `${n} ${plural(n, 'карта', 'карти', 'карт')}`;
 
-/**
- * A pile after the common noun «стос» declined as `noun`: its name stays in the nominative, in
- * quotes («на стос «Колонка 3»»), except a name that is itself «Стос …», whose noun is the one
- * declined («на стос В», not «на стос «Стос В»»).
- */
-function ukPile(name: string, noun: string): string {
-  const own = /^Стос (.+)$/.exec(name);
-  return own ? `${noun} ${own[1]}` : `${noun} «${name}»`;
-}
+/** A pile's name after «стос» declined as `noun`. */
+const named = (name: string, noun: string) => declinedPile(name, noun, /^Стос (.+)$/);
 
 const messages: Messages = {
   newDeal: 'Нова роздача',
@@ -39,12 +32,12 @@ const messages: Messages = {
   empty: 'порожньо',
   drawHint: 'відкрити карту',
   faceDownCards: (n) => `${cardCount(n)} сорочкою догори`,
-  moved: (card, from, to) => `${card ? card.name : FACE_DOWN} — зі ${ukPile(from, 'стосу')} на ${ukPile(to, 'стос')}`,
+  moved: (card, from, to) => `${card ? card.name : FACE_DOWN} — зі ${named(from, 'стосу')} на ${named(to, 'стос')}`,
   drew: (card) => `Відкрито карту: ${card.nom}`,
-  turnedUp: (card, pile) => `У ${ukPile(pile, 'стосі')} відкрито карту: ${card.nom}`,
-  refilled: (pile, card) => `${ukPile(pile, 'Стос')} поповнено з колоди, зверху ${card.nom}`,
-  refillReturned: (pile) => `Поповнення ${ukPile(pile, 'стосу')} повернулося в колоду`,
-  turnedDown: (pile) => `У ${ukPile(pile, 'стосі')} відкриту ходом карту знову закрито`,
+  turnedUp: (card, pile) => `У ${named(pile, 'стосі')} відкрито карту: ${card.nom}`,
+  refilled: (pile, card) => `${named(pile, 'Стос')} поповнено з колоди, зверху ${card.nom}`,
+  refillReturned: (pile) => `Поповнення ${named(pile, 'стосу')} повернулося в колоду`,
+  turnedDown: (pile) => `У ${named(pile, 'стосі')} відкриту ходом карту знову закрито`,
   phase: (name) => `Етап: ${name}`,
   redone: (what) => `Хід повторено. ${what}`,
   wentHome: (what) => `Сама: ${what}`,
@@ -164,17 +157,7 @@ const CASES: Record<Rank, Record<CardCase, string>> = (() => {
   };
 })();
 
-const cards: CardNames = {
-  card: (rank, suit) => {
-    const forms = CASES[rank];
-    const of = ` ${SUITS[suit]}`;
-    return {
-      name: RANKS[rank] + of, nom: forms.nom + of, gen: forms.gen + of, acc: forms.acc + of, ins: forms.ins + of,
-      feminine: rank !== 'A' && rank !== 'K' && rank !== 'J',
-    };
-  },
-  faceDown: FACE_DOWN,
-};
+const cards = rankThenSuit(RANKS, SUITS, CASES, FACE_DOWN);
 
 const refusals: SharedRefusalWords = {
   'not-a-move': 'Це не хід',

@@ -175,7 +175,7 @@ describe('feedback', () => {
   });
 
   it('the shadow content says which language it is in', async () => {
-    const el = await gameFixture('well', { seed: '1' }, { wrapperLang: 'de' });
+    const el = await gameFixture('well', { seed: '1' }, { wrapperLang: 'pt' });
     expect(root(el).querySelector('.frame')!.getAttribute('lang')).to.equal('en');
   });
 

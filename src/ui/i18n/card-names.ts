@@ -46,9 +46,3 @@ export const cardName = (code: Card, lang: Lang): string => cardWords(code, lang
 
 /** "Face-down card", "Карта рубашкой вверх". */
 export const faceDownName = (lang: Lang): string => packOf(lang).cards.faceDown;
-
-/** A name inside a sentence: "from the well to base 8", not "from The well to Base 8"; "not next to three of clubs". */
-export const inSentence = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
-
-/** A name that opens a sentence: "La dame de cœur …". */
-export const atStart = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);

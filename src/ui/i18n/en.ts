@@ -4,7 +4,8 @@
  * words are the rules core's (`Rules.text.en`), the shared refusals' the core's `SHARED_REFUSALS`.
  */
 import { SHARED_REFUSALS, type Rank, type Suit } from '../../core/index.js';
-import { inSentence, type CardNames } from './card-names.js';
+import type { CardNames } from './card-names.js';
+import { inSentence } from './sentence.js';
 import type { Messages } from './messages.js';
 import type { PanelWords } from './panel-words.js';
 

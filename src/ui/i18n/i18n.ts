@@ -3,8 +3,9 @@
  * in words, a pile's name, a time. The words themselves are in the language packs (English in
  * ./en.ts and the rules core, the others in src/languages/).
  */
-import { fillRefusal, type GameText, type MoveRefusal, type PileId, type Rules } from '../../core/index.js';
-import { atStart, cardWords, inSentence } from './card-names.js';
+import { fillRefusal, type CardCase, type GameText, type MoveRefusal, type PileId, type Rank, type Rules, type Suit } from '../../core/index.js';
+import { cardWords, type CardNames } from './card-names.js';
+import { atStart, inSentence } from './sentence.js';
 import { gameText, packOf, type Lang } from './languages.js';
 import type { Messages } from './messages.js';
 import type { PanelWords } from './panel-words.js';
@@ -65,6 +66,35 @@ export function plural(n: number, one: string, few: string, many: string): strin
   if (units === 1 && tens !== 11) return one;
   if (units >= 2 && units <= 4 && (tens < 12 || tens > 14)) return few;
   return many;
+}
+
+/**
+ * Cards named as Russian and Ukrainian name them: the rank (declined by `cases`, lower case inside
+ * a sentence), then the suit in the genitive plural ("Дама червей"); туз, король and валет are
+ * masculine, every other rank feminine.
+ */
+export function rankThenSuit(ranks: Readonly<Record<Rank, string>>, suits: Readonly<Record<Suit, string>>, cases: Readonly<Record<Rank, Readonly<Record<CardCase, string>>>>, faceDown: string): CardNames {
+  return {
+    card: (rank, suit) => {
+      const forms = cases[rank];
+      const of = ` ${suits[suit]}`;
+      return {
+        name: ranks[rank] + of, nom: forms.nom + of, gen: forms.gen + of, acc: forms.acc + of, ins: forms.ins + of,
+        feminine: rank !== 'A' && rank !== 'K' && rank !== 'J',
+      };
+    },
+    faceDown,
+  };
+}
+
+/**
+ * A pile after a common noun declined as `noun` (Russian «стопка», Ukrainian «стос»): its name stays
+ * in the nominative, in quotes («на стопку «Колонка 3»»), except a name that is itself that noun
+ * and a letter (`own`), whose noun is the one declined («на стопку В», not «на стопку «Стопка В»»).
+ */
+export function declinedPile(name: string, noun: string, own: RegExp): string {
+  const letter = own.exec(name);
+  return letter ? `${noun} ${letter[1]}` : `${noun} «${name}»`;
 }
 
 /** "4:05", "1:02:03". */
