@@ -138,8 +138,7 @@ const RANKS: Readonly<Record<Rank, string>> = {
 const SUITS: Readonly<Record<Suit, string>> = { S: 'Pik', H: 'Herz', D: 'Karo', C: 'Kreuz' };
 
 // German nouns keep their capital inside a sentence, and the refusals name cards without
-// articles: one form serves every sentence. (Not a helper from card-names.ts: importing from that
-// module, in a cycle with the language registry, split the drop-in's first paint into two files.)
+// articles: one form serves every sentence.
 const cards: CardNames = {
   card: (rank, suit) => {
     const name = `${SUITS[suit]}-${RANKS[rank]}`;
