@@ -16,9 +16,11 @@ export const BUDGETS = { firstPaint: 34, everything: 60, dropInFirstPaint: 38, d
  * What the package test holds each row to until the budgets are met: today's figures and a little
  * room, so growth shows at once. Lower one when a row shrinks; the budgets stay the goal. The rules
  * in Ukrainian, German, French and Spanish (issue 30) raised the two rows that count every lazy
- * file by their 13 KB: a player fetches one language's rules, about 3.5 KB.
+ * file by their 13 KB: a player fetches one language's rules, about 3.5 KB. The interface's own
+ * words in those four languages (issue 30) raised them by 14 KB more (one language file, 3.5–4.5 KB,
+ * is what a page fetches), while the Russian words left the first paint.
  */
-export const CEILINGS = { firstPaint: 64.5, everything: 110, dropInFirstPaint: 72.5, dropInFolder: 109.5 };
+export const CEILINGS = { firstPaint: 60.5, everything: 124, dropInFirstPaint: 68, dropInFolder: 123.5 };
 const json = process.argv.includes('--json');
 const ELEMENTS = ['patience-well', 'patience-funnel', 'patience-well-of-truth', 'patience-indian'];
 

@@ -11,7 +11,8 @@ export { safeHomeMove, safeHomeMoveOf, safeHomeMoves } from './search/safe-home.
 export { solve, type SolveOptions, type SolveResult } from './search/solver.js';
 export { bestTry, grade, gradeOf, type BestTry, type Grade, type GradeLevel } from './search/assess.js';
 export { freezeState, movesOf, moveCount, positionKey } from './engine/state.js';
-export { fillRefusal, type CardCase, type RefusalFiller, type RefusalSlot } from './engine/refusals.js';
+export { fillRefusal, SHARED_REFUSALS, type CardCase, type RefusalFiller, type RefusalSlot, type SharedRefusalCode } from './engine/refusals.js';
+export type { GameWords, GamesWords, SharedRefusalWords } from './games/words.js';
 export { IllegalMoveError, SavedGameError } from './model/errors.js';
 export { isSeed, MAX_SEED } from './model/random.js';
 export { isCard, rankOf, suitOf, SUITS, RANKS, type Card, type Rank, type Suit, type DeckSize } from './model/cards.js';

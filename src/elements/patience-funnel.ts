@@ -4,6 +4,7 @@ import type { Rules } from '../core/index.js';
 import { funnel, shape } from '../core/games/funnel/index.js';
 import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import { offerShippedLanguages } from '../languages/shipped.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
 
 /**
@@ -59,6 +60,10 @@ export class PatienceFunnel extends PatienceTable {
   }
 }
 
+// A host adds or replaces a language with `registerLanguage`; the shipped ones load when a table speaks one.
+export { registerLanguage, type LanguagePack } from '../ui/i18n/languages.js';
+
+offerShippedLanguages();
 if (!customElements.get('patience-funnel')) customElements.define('patience-funnel', PatienceFunnel);
 
 declare global {

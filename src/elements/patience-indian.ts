@@ -4,6 +4,7 @@ import type { Rules } from '../core/index.js';
 import { columnsOf, indian } from '../core/games/indian/index.js';
 import { CARD_RATIO, fanHeight } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import { offerShippedLanguages } from '../languages/shipped.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
 /**
  * The longest a column can grow: its face-down card, a face-up one, and a king built down to
@@ -187,6 +188,10 @@ export class PatienceIndian extends PatienceTable {
   }
 }
 
+// A host adds or replaces a language with `registerLanguage`; the shipped ones load when a table speaks one.
+export { registerLanguage, type LanguagePack } from '../ui/i18n/languages.js';
+
+offerShippedLanguages();
 if (!customElements.get('patience-indian')) customElements.define('patience-indian', PatienceIndian);
 
 declare global {

@@ -3,6 +3,8 @@ import type { Rules } from '../core/index.js';
 import { wellOfTruth } from '../core/games/well-of-truth/index.js';
 import { CARD_RATIO } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import { offerShippedLanguages } from '../languages/shipped.js';
+import { gameText } from '../ui/i18n/i18n.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
 /** The phase caption's one line, in CSS pixels (its margin is a gap). */
 const PHASE_LINE = 18;
@@ -80,10 +82,14 @@ export class PatienceWellOfTruth extends PatienceTable {
         ${this.pile('C', 'stack')}
         ${['W0', 'W1', 'W2'].map((id) => this.pile(id, 'stack'))}
       </div>
-      <p class="phase">${this.view?.rules.text[this.view.lang].phases?.[phase]}</p>`;
+      <p class="phase">${this.view && gameText(this.view.rules, this.view.lang).phases?.[phase]}</p>`;
   }
 }
 
+// A host adds or replaces a language with `registerLanguage`; the shipped ones load when a table speaks one.
+export { registerLanguage, type LanguagePack } from '../ui/i18n/languages.js';
+
+offerShippedLanguages();
 if (!customElements.get('patience-well-of-truth')) customElements.define('patience-well-of-truth', PatienceWellOfTruth);
 
 declare global {

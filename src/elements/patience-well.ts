@@ -3,6 +3,7 @@ import type { Rules } from '../core/index.js';
 import { well } from '../core/games/well/index.js';
 import { CARD_RATIO } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import { offerShippedLanguages } from '../languages/shipped.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
 
 /**
@@ -66,6 +67,10 @@ export class PatienceWell extends PatienceTable {
   }
 }
 
+// A host adds or replaces a language with `registerLanguage`; the shipped ones load when a table speaks one.
+export { registerLanguage, type LanguagePack } from '../ui/i18n/languages.js';
+
+offerShippedLanguages();
 if (!customElements.get('patience-well')) customElements.define('patience-well', PatienceWell);
 
 declare global {

@@ -16,7 +16,8 @@ it('the rules core imports only its own modules: no DOM, no Lit, no Node built-i
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     const imports = [...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/gm)];
-    assert.ok(imports.length > 0 || !text.includes('import'), `${file}: imports not recognised`);
+    // A statement or a dynamic import, not the word in a text (the Spanish rules say «importa»).
+    assert.ok(imports.length > 0 || !/^\s*import\b|\bimport\s*\(/m.test(text), `${file}: imports not recognised`);
     for (const match of imports) {
       const specifier = match[1] ?? match[2]!;
       assert.match(specifier, /^\.\.?\//, `${file} imports ${specifier}`);

@@ -7,7 +7,8 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
 import { cardName, cardWords } from '../../src/ui/i18n/card-names.js';
-import { MESSAGES, pileName } from '../../src/ui/i18n/i18n.js';
+import { gameText, pileName } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { describeMove } from '../../src/ui/i18n/table-words.js';
 import { GAMES, gameFixture, liveText, pileEl, root, settle } from './helpers.js';
 
@@ -31,7 +32,7 @@ describe('the live region', () => {
       expect(el.play(move)).to.equal(true);
       const said = await spoken(el);
       const [from, to] = move.split('>') as [string, string];
-      const text = rules.text[lang];
+      const text = gameText(rules, lang);
       expect(said).to.equal(describeMove(rules, start, el.state!, move, lang));
       // English names are lower-cased inside a sentence ("from column 4"), Russian ones are quoted as they are.
       expect(said.toLowerCase()).to.contain(pileName(text, from).toLowerCase()).and.to.contain(pileName(text, to).toLowerCase());
@@ -81,7 +82,7 @@ describe('the live region', () => {
       const el = await gameFixture('indian', { seed: '7', lang });
       const move = rules.legalMoves(el.state!).find((m) => m.includes('>'))!;
       const from = move.split('>')[0]!;
-      const targets = rules.legalMoves(el.state!).filter((m) => m.startsWith(`${from}>`)).map((m) => pileName(rules.text[lang], m.split('>')[1]!));
+      const targets = rules.legalMoves(el.state!).filter((m) => m.startsWith(`${from}>`)).map((m) => pileName(gameText(rules, lang), m.split('>')[1]!));
       pileEl(el, from).focus();
       await sendKeys({ press: '.' });
       const said = await spoken(el);
@@ -97,7 +98,7 @@ describe('Russian names on an English table', () => {
   for (const game of GAMES) {
     it(`${game}: the game's name is marked lang="ru", in the toolbar and in the table's name, an application with its keys described`, async () => {
       const el = await gameFixture(game, { seed: '1', lang: 'en' });
-      const name = games[game].text.en.name;
+      const name = gameText(games[game], 'en').name;
       const table = root(el).querySelector('.table')!;
       const label = root(el).getElementById(table.getAttribute('aria-labelledby')!)!;
       expect(label.textContent!.trim()).to.equal(`${MESSAGES.en.table}: ${name}`);

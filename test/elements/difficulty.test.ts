@@ -7,7 +7,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games, grade, solve, type GameId, type GradeLevel } from '../../src/core/index.js';
 import { parallelJobs } from '../../src/core/search/parallel.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { poolCap } from '../../src/ui/solver/solver-thread.js';
 import { countingWorkers, gameFixture, record, root, settle, solvedWin, stopRecording, stubWarn, type PatienceTable } from './helpers.js';
 

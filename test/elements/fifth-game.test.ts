@@ -42,7 +42,6 @@ const tinyGolf: Rules = defineGame({
   isWon: (state) => state.piles[T0]!.cards.length === 0,
   searchWhenStockSpent: false,
   text: {
-    ru: { name: 'Гольф', subtitle: 'мини', piles: { S: 'Колода', W: 'Стопка', T0: 'Колонка' }, refusals: { 'not-neighbour': '{card} не соседствует с {top.ins}' } },
     en: { name: 'Гольф', subtitle: 'tiny golf', piles: { S: 'Stock', W: 'Waste', T0: 'The column' }, refusals: { 'not-neighbour': '{card} is not next to {top}' } },
   },
 });

@@ -2,7 +2,7 @@
 import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { chord, firstLegalMoves, gameFixture, liveText, pileEl, root, SCENARIOS, settle, tapPile, toastText, toolbarButton, type PatienceTable } from './helpers.js';
 
 /** The element focused inside the table, if any. */

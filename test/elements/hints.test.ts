@@ -6,7 +6,8 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { bestTry, games, moveCount, serialize, solve, verifyWin, type Move, type State } from '../../src/core/index.js';
-import { MESSAGES, type Lang } from '../../src/ui/i18n/i18n.js';
+import { type Lang } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { describeBestTry, describeHint } from '../../src/ui/i18n/table-words.js';
 import { tapMove } from '../../src/ui/input/tap.js';
 import { countingWorkers, gameFixture, liveText, pileEl, record, refusalText, root, settle, stopRecording, stubWarn, toastText, toolbarButton, type PatienceTable } from './helpers.js';

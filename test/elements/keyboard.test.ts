@@ -7,7 +7,7 @@ import { expect, fixture } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
 import { NOTICE_MS } from '../../src/ui/chrome/announcer.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { describeTable } from '../../src/ui/i18n/table-words.js';
 import {
   chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, SCENARIOS, settle, stopRecording, tapPile, toastText, type PatienceTable,

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { resetMouse } from '@web/test-runner-commands';
 import { games, solve, verifyWin } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/elements/patience-funnel.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import {
   click, dragPile, expectLayout, gameFixture, pileEl, playAll, record, refusalText, root, settle, stopRecording, tapPile,
   toastText,

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { resetMouse, sendKeys } from '@web/test-runner-commands';
 import { games, solve } from '../../src/core/index.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import {
   cardEls, dragPile, expectLayout, expectNoFaceDownLeak, gameFixture, pileEl, playAll, record, refusalText, root, settle,
   stopRecording, tapPile, toastText, type PatienceTable,

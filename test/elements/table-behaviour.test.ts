@@ -4,7 +4,7 @@ import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, movesOf, type Move } from '../../src/core/index.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import { glide } from '../../src/ui/motion/motion.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { mulberry32 } from '../../src/core/model/random.js';
 import {
   dragPile, expectNoFaceDownLeak, gameFixture, GAMES, pileEl, record, root, settle, stopRecording, stubWarn, tapPile, toolbarButton,
@@ -175,7 +175,7 @@ describe('feedback', () => {
   });
 
   it('the shadow content says which language it is in', async () => {
-    const el = await gameFixture('well', { seed: '1' }, { wrapperLang: 'de' });
+    const el = await gameFixture('well', { seed: '1' }, { wrapperLang: 'pt' });
     expect(root(el).querySelector('.frame')!.getAttribute('lang')).to.equal('en');
   });
 

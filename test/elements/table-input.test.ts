@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { games } from '../../src/core/index.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { cardEls, chord, decksOf, fingerTap, GAMES, gameFixture, pileEl, piles, record, settle, stopRecording, stubWarn, toastText } from './helpers.js';
 
 /** The second click of a double click, as the browser reports it (click with detail 2). */

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { games, type GameId, type Move } from '../../src/core/index.js';
-import { MESSAGES } from '../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../words.js';
 import { THEME_NAMES, THEMES, themeProperties } from '../../src/ui/theme/themes.js';
 import { chord, GAMES, gameFixture, pileEl, root, settle, solvedWin, stubWarn, type PatienceTable } from './helpers.js';
 

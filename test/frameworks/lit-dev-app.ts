@@ -41,9 +41,9 @@ async function exercise(): Promise<void> {
 
 /** A toolbar whose focused Hint gives way to Finish, as when the solver proves the ending: focus goes with the place. */
 async function swapUnderFocus(): Promise<void> {
-  const [{ MESSAGES }, { games }] = await Promise.all([import('../../src/ui/i18n/i18n.js'), import('../../src/core/index.js')]);
+  const [{ ENGLISH }, { games }] = await Promise.all([import('../../src/ui/i18n/en.js'), import('../../src/core/index.js')]);
   const model = {
-    messages: MESSAGES.en, text: games.funnel.text.en, seed: 1, moves: 3, elapsedMs: () => 0, running: false,
+    messages: ENGLISH.messages, text: games.funnel.text.en, seed: 1, moves: 3, elapsedMs: () => 0, running: false,
     canUndo: true, canRedo: false, canHint: true, canFinish: false, notify: () => undefined,
   };
   const noop = () => undefined;

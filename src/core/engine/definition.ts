@@ -1,6 +1,6 @@
 /** What a game declares for `defineGame`: its piles, deal, checks, actions and effects, over a variant's pile table. */
 import type { Card, DeckSize, Rank } from '../model/cards.js';
-import type { AnyGameId, GameText, Move, Pile, PileId, PileRole, PileSpec, ResolvedOptions, State, TextLang } from '../model/types.js';
+import type { AnyGameId, GameText, Move, Pile, PileId, PileRole, PileSpec, ResolvedOptions, State } from '../model/types.js';
 import type { ModelClass } from '../search/model.js';
 import type { Refusal } from './refusals.js';
 
@@ -105,8 +105,8 @@ export interface GameDefinition {
    * `searchWhenStockSpent` needs one).
    */
   readonly searchModel?: ModelClass;
-  /** The game's words for players: its names, piles, phases, notes, actions, and the words of every refusal its checks return. */
-  readonly text: Readonly<Record<TextLang, GameText>>;
+  /** The game's words for players in English: its names, piles, phases, notes, actions, and the words of every refusal its checks return. */
+  readonly text: { readonly en: GameText };
   /** Notes on piles (pile number → note word), for the player; see `Rules.notes`. */
   notes?(state: State, variant: Variant): ReadonlyMap<number, string>;
   /** The rank an empty pile `pile` waits for, where exactly one rank can start it. */

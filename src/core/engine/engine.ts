@@ -8,7 +8,7 @@ import { IllegalMoveError, quote } from '../model/errors.js';
 import { isSeed, MAX_SEED, shuffle } from '../model/random.js';
 import type { Model, ModelClass } from '../search/model.js';
 import { reachesFoundationMove } from '../search/stuck.js';
-import type { ActionSpec, GameOptions, GameText, Layout, Move, MoveRefusal, PileId, PileRole, ResolvedOptions, Rules, State, Status, TextLang } from '../model/types.js';
+import type { ActionSpec, GameOptions, Layout, Move, MoveRefusal, PileId, PileRole, ResolvedOptions, Rules, State, Status } from '../model/types.js';
 import { Draft, EXACT, STUCK_SEARCH_BOUND, type ActionDefinition, type GameDefinition, type Variant } from './definition.js';
 import {
   alreadyWon, emptySource, englishMessage, faceDownSource, neverMoves, neverReceives, noSuchAction, noSuchPile, notAMove, samePile, SHARED_REFUSALS, stockDraws,
@@ -24,9 +24,8 @@ export * from './state.js';
 const ACTION_WORDS: readonly unknown[] = ['draw', 'turn', 'deal'];
 
 /** A game's words with the shared refusals' words beside its own. */
-const withSharedRefusals = (text: Readonly<Record<TextLang, GameText>>): Readonly<Record<TextLang, GameText>> => ({
-  ru: { ...text.ru, refusals: { ...SHARED_REFUSALS.ru, ...text.ru.refusals } },
-  en: { ...text.en, refusals: { ...SHARED_REFUSALS.en, ...text.en.refusals } },
+const withSharedRefusals = (text: GameDefinition['text']): Rules['text'] => ({
+  en: { ...text.en, refusals: { ...SHARED_REFUSALS, ...text.en.refusals } },
 });
 
 /** A move as a refusal names it: a string as given (messages shorten it), anything else a JavaScript caller passes by its kind. */

@@ -1,11 +1,11 @@
 /**
- * Refusals: a stable code per reason, and its words once per language. Every game's
- * `text[lang].refusals` holds the shared words below beside its own, and `explain`'s English
- * message is the English words with card codes and pile ids filled in.
+ * Refusals: a stable code per reason, and its English words. Every game's `text.en.refusals`
+ * holds the shared words below beside its own, and `explain`'s message is those words with card
+ * codes and pile ids filled in. Other languages' words are in the language packs.
  */
 import type { Card } from '../model/cards.js';
 import { quote } from '../model/errors.js';
-import type { Move, PileId, PileRole, State, TextLang } from '../model/types.js';
+import type { Move, PileId, PileRole, State } from '../model/types.js';
 
 /** Why a move is refused. Checks return one of a few module-level constants (or `null`), so listing legal moves allocates nothing. */
 export interface Refusal {
@@ -27,39 +27,29 @@ export const stockDraws = refuse('stock-draws');
 export const neverReceives = refuse('never-receives');
 export const stockEmpty = refuse('stock-empty');
 
-/** The words of the refusals every game shares. */
-export const SHARED_REFUSALS: Readonly<Record<TextLang, Readonly<Record<string, string>>>> = {
-  ru: {
-    'not-a-move': 'Это не ход',
-    'no-such-pile': 'В этой игре нет такой стопки',
-    'no-such-action': 'В этой игре нет такого действия',
-    'empty-source': '{from}: пусто',
-    'face-down-source': 'Верхняя карта ({from}) закрыта',
-    'same-pile': 'Карта уже здесь',
-    'already-won': 'Пасьянс уже сошёлся',
-    'stock-draws': 'Карты из колоды ({from}) не перекладываются, а открываются: D или касание',
-    'never-moves': 'Карты отсюда ({from}) не перекладываются',
-    'never-receives': 'Сюда ({to}) карты не кладутся',
-    'stock-empty': 'Колода кончилась',
-    // The elements refuse the move past DEFAULT_MAX_MOVES (see replay.ts), which a saved game could not hold.
-    'too-many-moves': 'В партии уже 10 000 ходов, больше сохранить нельзя: отмените ход или начните новую раздачу',
-  },
-  en: {
-    'not-a-move': 'That is not a move: a move is FROM>TO or an action word',
-    'no-such-pile': 'This game has no pile {pile}',
-    'no-such-action': 'This game has no action {move}',
-    'empty-source': '{from} is empty',
-    'face-down-source': '{from}: the top card is face down',
-    'same-pile': 'The card is already there',
-    'already-won': 'The game is already won',
-    // The pile first, as a label: 'on waste' would want an article, 'on column 1' none.
-    'stock-draws': '{from}: its cards are drawn (D or a tap), not moved',
-    'never-moves': '{from}: its cards never move',
-    'never-receives': '{to}: nothing goes here',
-    'stock-empty': 'The stock is empty',
-    'too-many-moves': 'This game has 10,000 moves, the most a saved game holds: undo or deal again',
-  },
-};
+/**
+ * The words of the refusals every game shares, in English (`explain`'s messages); a language
+ * pack has its own words for each of these codes.
+ */
+export const SHARED_REFUSALS = {
+  'not-a-move': 'That is not a move: a move is FROM>TO or an action word',
+  'no-such-pile': 'This game has no pile {pile}',
+  'no-such-action': 'This game has no action {move}',
+  'empty-source': '{from} is empty',
+  'face-down-source': '{from}: the top card is face down',
+  'same-pile': 'The card is already there',
+  'already-won': 'The game is already won',
+  // The pile first, as a label: 'on waste' would want an article, 'on column 1' none.
+  'stock-draws': '{from}: its cards are drawn (D or a tap), not moved',
+  'never-moves': '{from}: its cards never move',
+  'never-receives': '{to}: nothing goes here',
+  'stock-empty': 'The stock is empty',
+  // The elements refuse the move past DEFAULT_MAX_MOVES (see replay.ts), which a saved game could not hold.
+  'too-many-moves': 'This game has 10,000 moves, the most a saved game holds: undo or deal again',
+} as const;
+
+/** The codes of the refusals every game shares. */
+export type SharedRefusalCode = keyof typeof SHARED_REFUSALS;
 
 export type RefusalSlot = 'card' | 'top' | 'from' | 'to' | 'pile' | 'move';
 export type CardCase = 'nom' | 'gen' | 'acc' | 'ins';

@@ -79,8 +79,8 @@ export interface MoveRefusal {
   readonly top: Card | undefined;
 }
 
-/** The languages a game's words are written in. */
-export type TextLang = 'ru' | 'en';
+/** The language the core writes a game's words in; the elements' other languages are language packs. */
+export type TextLang = 'en';
 
 /**
  * What a game calls things, for the player: plain data in one language, which the elements
@@ -136,11 +136,11 @@ export interface Rules {
   apply(state: State, move: Move): State;
   status(state: State): Status;
   layout(state: State): Layout;
-  /** The game's words for players, by language. */
-  readonly text: Readonly<Record<TextLang, GameText>>;
+  /** The game's words for players in English (the elements take other languages from language packs). */
+  readonly text: { readonly en: GameText };
   /** The action words and the piles they belong to (a tap on `S` draws). */
   actions(options?: GameOptions): readonly ActionSpec[];
-  /** Notes on piles that a player must know of (Indian: `enchanted`), keyed by pile id; words in `text[lang].notes`. */
+  /** Notes on piles that a player must know of (Indian: `enchanted`), keyed by pile id; English words in `text.en.notes`. */
   notes(state: State): Readonly<Record<PileId, string>>;
   /** The rank an empty pile waits for, where exactly one rank can start it (Indian foundations: `A`). */
   startRank(state: State, pile: PileId): Rank | undefined;

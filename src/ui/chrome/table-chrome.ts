@@ -23,7 +23,7 @@ import { toolbarStyles } from './toolbar.styles.js';
 import { veilStyles } from './veil.styles.js';
 import type { ChromePanels, PanelKind } from './panels/panels.js';
 import { panelStyles } from './panels/panels.styles.js';
-import { PANEL_WORDS } from '../i18n/panel-words.js';
+import { gameText, panelWordsOf } from '../i18n/i18n.js';
 
 /** The chrome's styles, for the table's shadow root, where the toolbar and the end dialog render. */
 export const chromeStyles = [toolbarStyles, statusLineStyles, bubbleStyles, endDialogStyles, veilStyles, panelStyles];
@@ -75,7 +75,7 @@ export function renderTableArea(model: ChromeModel, piles: TemplateResult): Temp
   // One text node before the name: Chrome puts a space between two ("Card table : …").
   // An application, because the table has its own keys (arrows, H, D, …): screen readers then
   // hand them to it instead of using them to move through the page (NVDA's and JAWS's browse mode).
-  return html`<span id="table-name" hidden>${`${m.table}: `}<span lang="ru">${view.rules.text[view.lang].name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
+  return html`<span id="table-name" hidden>${`${m.table}: `}<span lang="ru">${gameText(view.rules, view.lang).name}</span></span><span id="table-keys" hidden>${m.keysHelp}</span>
     <div class="table" style=${sizes} role="application" aria-labelledby="table-name" aria-describedby="table-keys"
       ?inert=${busy(model)}>${piles}</div>`;
 }
@@ -87,9 +87,9 @@ export function renderToolbar(model: ChromeModel): TemplateResult | typeof nothi
   const playback = playbackOf(model);
   // Inert under a message or the veil; a game played back puts its Stop in the toolbar, which then
   // stays live (its other buttons are gone).
-  const panels = { words: PANEL_WORDS[view.lang], settings: !model.noSettings, show: (kind: PanelKind) => model.panels.show(kind) };
+  const panels = { words: panelWordsOf(view.lang), settings: !model.noSettings, show: (kind: PanelKind) => model.panels.show(kind) };
   return html`<patience-toolbar ?inert=${model.endOpen || shared.paused || model.panels.open !== null} .intents=${shared.intents} .model=${{
-    messages: view.messages, text: view.rules.text[view.lang], seed: view.state.seed, moves: view.state.history?.count ?? 0,
+    messages: view.messages, text: gameText(view.rules, view.lang), seed: view.state.seed, moves: view.state.history?.count ?? 0,
     elapsedMs: () => session.elapsedMs, running: session.running, canUndo: session.canUndo, canRedo: session.canRedo,
     canHint: view.status === 'playing', canFinish: model.hints.canFinish, playback, panels, notify: (text: string) => shared.announcer.notify(text),
   }}></patience-toolbar>`;
@@ -138,7 +138,7 @@ export function renderOverlays(model: ChromeModel): TemplateResult {
   return html`${model.endOpen ? html`<patience-end-dialog ?inert=${model.panels.open !== null} .intents=${shared.intents} .model=${{
       messages: m, won, title: won ? m.won : lostTitle(view, view.lang),
       detail: won ? m.wonDetail(moves, formatTime(shared.session.elapsedMs)) : m.lostDetail, stats: statsItems(m, model.stats),
-      statistics: { label: PANEL_WORDS[view.lang].statistics, show: () => model.panels.show('stats') },
+      statistics: { label: panelWordsOf(view.lang).statistics, show: () => model.panels.show('stats') },
     }}></patience-end-dialog>` : nothing}
     ${shared.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
       <button type="button" class="primary" @click=${() => shared.intents.resume()}>${m.resume}</button></div>` : nothing}

@@ -1,73 +1,17 @@
 /**
- * Accessible names of cards, in English and Russian. The card artwork is `aria-hidden`, so
- * these names are the only way a screen reader learns which card it is.
+ * Accessible names of cards, in the table's language (its pack's `cards`). The card artwork is
+ * `aria-hidden`, so these names are the only way a screen reader learns which card it is.
  */
-import type { Card, Rank, Suit } from '../../core/index.js';
+import type { Card, CardCase, Rank, Suit } from '../../core/index.js';
+import { packOf, type Lang } from './languages.js';
 
-export type Lang = 'ru' | 'en';
-
-const RANK_NAMES: Record<Lang, Record<Rank, string>> = {
-  en: {
-    A: 'Ace', 2: 'Two', 3: 'Three', 4: 'Four', 5: 'Five', 6: 'Six', 7: 'Seven',
-    8: 'Eight', 9: 'Nine', T: 'Ten', J: 'Jack', Q: 'Queen', K: 'King',
-  },
-  ru: {
-    A: 'Туз', 2: 'Двойка', 3: 'Тройка', 4: 'Четвёрка', 5: 'Пятёрка', 6: 'Шестёрка', 7: 'Семёрка',
-    8: 'Восьмёрка', 9: 'Девятка', T: 'Десятка', J: 'Валет', Q: 'Дама', K: 'Король',
-  },
-};
-
-// Russian names the suit in the genitive plural: "Дама червей" is literally "queen of hearts".
-const SUIT_NAMES: Record<Lang, Record<Suit, string>> = {
-  en: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
-  ru: { S: 'пик', H: 'червей', D: 'бубен', C: 'треф' },
-};
-
-const OF: Record<Lang, string> = { en: ' of ', ru: ' ' };
-
-/** The name of a face-down card: it must say nothing about which card it is. */
-export const FACE_DOWN_NAME: Record<Lang, string> = {
-  en: 'Face-down card',
-  ru: 'Карта рубашкой вверх',
-};
-
-/** "Queen", "Дама". */
-export function rankName(rank: Rank, lang: Lang): string {
-  return RANK_NAMES[lang][rank];
-}
-
-/** The suit as it follows the rank in a card's name: "hearts", "червей". */
-export function suitName(suit: Suit, lang: Lang): string {
-  return SUIT_NAMES[lang][suit];
-}
-
-/** "Queen of hearts", "Дама червей". */
-export function cardName(code: Card, lang: Lang): string {
-  return rankName(code[0] as Rank, lang) + OF[lang] + suitName(code[1] as Suit, lang);
-}
-
-/** The grammatical cases a card is named in by the table's messages. */
-export type CardCase = 'nom' | 'gen' | 'acc' | 'ins';
-
-/**
- * Russian rank nouns by case, in lower case (they stand inside sentences). Туз, король and
- * валет are animate in card play ("положить на валета"), so their accusative is the genitive.
- */
-const RU_RANK_CASES: Record<Rank, Record<CardCase, string>> = (() => {
-  const ka = (stem: string) => ({ nom: `${stem}ка`, gen: `${stem}ки`, acc: `${stem}ку`, ins: `${stem}кой` });
-  const animate = (nom: string, stem: string, ins: string) => ({ nom, gen: `${stem}а`, acc: `${stem}а`, ins });
-  return {
-    A: animate('туз', 'туз', 'тузом'), K: { nom: 'король', gen: 'короля', acc: 'короля', ins: 'королём' },
-    J: animate('валет', 'валет', 'валетом'), Q: { nom: 'дама', gen: 'дамы', acc: 'даму', ins: 'дамой' },
-    2: ka('двой'), 3: ka('трой'), 4: ka('четвёр'), 5: ka('пятёр'), 6: ka('шестёр'), 7: ka('семёр'),
-    8: ka('восьмёр'), 9: ka('девят'), T: ka('десят'),
-  };
-})();
+export type { CardCase, Lang };
 
 /** A card in the forms a sentence needs: "с девяткой треф", "на валета пик", "Дама заколдована". */
 export interface CardWords {
   /** The card's name as a label: "Queen of hearts", "Дама червей". */
   readonly name: string;
+  /** The forms the pack's own sentences use (`{card.acc}`); a language without cases gives `name` for each, or forms with an article. */
   readonly nom: string;
   readonly gen: string;
   readonly acc: string;
@@ -76,15 +20,29 @@ export interface CardWords {
   readonly feminine: boolean;
 }
 
-/** Every form of a card's name a message may need; English has one form. */
-export function cardWords(code: Card, lang: Lang): CardWords {
-  const name = cardName(code, lang);
-  const rank = code[0] as Rank;
-  if (lang === 'en') return { name, nom: name, gen: name, acc: name, ins: name, feminine: false };
-  const suit = ` ${suitName(code[1] as Suit, 'ru')}`;
-  const forms = RU_RANK_CASES[rank];
-  return {
-    name, nom: forms.nom + suit, gen: forms.gen + suit, acc: forms.acc + suit, ins: forms.ins + suit,
-    feminine: rank !== 'A' && rank !== 'K' && rank !== 'J',
-  };
+/** How a language names cards. */
+export interface CardNames {
+  /** A card's name and forms. */
+  readonly card: (rank: Rank, suit: Suit) => CardWords;
+  /** The name of a face-down card: it must say nothing about which card it is. */
+  readonly faceDown: string;
 }
+
+// A pile's aria label names its top card on every render: each card's words are made once a pack.
+const made = new WeakMap<CardNames, Map<Card, CardWords>>();
+
+/** Every form of a card's name a message may need. */
+export function cardWords(code: Card, lang: Lang): CardWords {
+  const names = packOf(lang).cards;
+  let cards = made.get(names);
+  if (!cards) made.set(names, (cards = new Map()));
+  let words = cards.get(code);
+  if (!words) cards.set(code, (words = names.card(code[0] as Rank, code[1] as Suit)));
+  return words;
+}
+
+/** "Queen of hearts", "Дама червей". */
+export const cardName = (code: Card, lang: Lang): string => cardWords(code, lang).name;
+
+/** "Face-down card", "Карта рубашкой вверх". */
+export const faceDownName = (lang: Lang): string => packOf(lang).cards.faceDown;

@@ -5,20 +5,20 @@
 import { moveCount, type Card, type Move, type PileId, type Rules, type State } from '../../core/index.js';
 import type { Played, SessionChange } from '../session/game-session.js';
 import { cardName, cardWords } from './card-names.js';
-import { MESSAGES, pileName, type Lang } from './i18n.js';
+import { gameText, messagesOf, pileName, type Lang } from './i18n.js';
 import { pileOf, splitMove, type Position } from '../input/tap.js';
 
 
 /** A pile's note in the game's words, if any ("enchanted"). */
-const noteWord = (rules: Rules, lang: Lang, note: string | undefined) => (note ? (rules.text[lang].notes?.[note] ?? note) : '');
+const noteWord = (rules: Rules, lang: Lang, note: string | undefined) => (note ? (gameText(rules, lang).notes?.[note] ?? note) : '');
 
 /**
  * A pile's accessible label: its name, top card, note and size ("Column 4: Eight of diamonds
  * (enchanted), 3 cards, 1 face-down card"). Face-down cards are one count, never one item each.
  */
 export function describePile(rules: Rules, state: State, lang: Lang, id: PileId, note: string | undefined): string {
-  const m = MESSAGES[lang];
-  const name = pileName(rules.text[lang], id);
+  const m = messagesOf(lang);
+  const name = pileName(gameText(rules, lang), id);
   const pile = pileOf(rules, state, id);
   if (!pile) return name;
   const n = pile.cards.length;
@@ -30,7 +30,7 @@ export function describePile(rules: Rules, state: State, lang: Lang, id: PileId,
 }
 
 /** A draw that is neither a pile-to-pile move nor one of the game's named actions (turn, deal). */
-const isPlainDraw = (rules: Rules, move: Move, lang: Lang): boolean => !splitMove(move) && !rules.text[lang].actions?.[move];
+const isPlainDraw = (rules: Rules, move: Move, lang: Lang): boolean => !splitMove(move) && !gameText(rules, lang).actions?.[move];
 
 /** Whether `after` is `before`'s deal again from its start (Restart), not another deal. */
 function sameDeal(before: State, after: State): boolean {
@@ -49,8 +49,8 @@ function drawnCard(drawn: State, before: State): Card | undefined {
  * counted, not named, as they are hidden from the eye.
  */
 export function describeTable(rules: Rules, state: State, lang: Lang, notes: Readonly<Record<PileId, string>>, shown: (id: PileId) => number = () => Infinity): string {
-  const m = MESSAGES[lang];
-  const text = rules.text[lang];
+  const m = messagesOf(lang);
+  const text = gameText(rules, lang);
   const phase = text.phases?.[state.phase];
   const lines = rules.piles(state.options).map(({ id }, i) => {
     const pile = state.piles[i]!;
@@ -70,8 +70,8 @@ export function describeTable(rules: Rules, state: State, lang: Lang, notes: Rea
  * lost (an enchanted card), a new phase.
  */
 export function describeMove(rules: Rules, before: State, after: State, move: Move, lang: Lang): string {
-  const m = MESSAGES[lang];
-  const text = rules.text[lang];
+  const m = messagesOf(lang);
+  const text = gameText(rules, lang);
   const ends = splitMove(move);
   const said: string[] = [];
   if (ends) {
@@ -111,7 +111,7 @@ export function describeMove(rules: Rules, before: State, after: State, move: Mo
  * other. `null` for the first deal: a page loading is not news.
  */
 export function describeChange({ kind, before, after, move, restored }: SessionChange, lang: Lang, elapsed: string): string | null {
-  const m = MESSAGES[lang];
+  const m = messagesOf(lang);
   if (!before) return null;
   if (restored) return m.restoredGame(after.state.seed, moveCount(after.state));
   if (kind === 'deal') return sameDeal(before.state, after.state) ? m.restarted(after.state.seed) : m.dealt(after.state.seed);
@@ -126,7 +126,7 @@ export function describeChange({ kind, before, after, move, restored }: SessionC
 
 /** How a move ended the game ("Solved! 96 moves in 0:01", or why it is lost); '' when it did not. */
 export function describeEnd(before: Played, after: Played, lang: Lang, elapsed: string): string {
-  const m = MESSAGES[lang];
+  const m = messagesOf(lang);
   if (after.status === before.status) return '';
   return after.status === 'won' ? `${m.won} ${m.wonDetail(moveCount(after.state), elapsed)}` : after.status === 'lost' ? lostTitle(after, lang) : '';
 }
@@ -137,8 +137,8 @@ export function describeEnd(before: Played, after: Played, lang: Lang, elapsed: 
  * the phase the game is back in.
  */
 function undoneEffects(rules: Rules, undone: State, restored: State, move: Move, lang: Lang): string[] {
-  const m = MESSAGES[lang];
-  const text = rules.text[lang];
+  const m = messagesOf(lang);
+  const text = gameText(rules, lang);
   const from = splitMove(move)?.[0];
   const said: string[] = [];
   rules.piles(restored.options).forEach(({ id, role }, i) => {
@@ -157,7 +157,7 @@ function undoneEffects(rules: Rules, undone: State, restored: State, move: Move,
 
 /** "No more moves" when none is left; otherwise (Well, Indian) no card can reach a foundation again. */
 export function lostTitle(position: Position, lang: Lang): string {
-  return position.legal.length === 0 ? MESSAGES[lang].lost : MESSAGES[lang].lostNoWay;
+  return position.legal.length === 0 ? messagesOf(lang).lost : messagesOf(lang).lostNoWay;
 }
 
 /** The text on an empty pile's outline: the rank it waits for ("10" for a ten), if exactly one. */
@@ -169,12 +169,12 @@ export function startHint(rules: Rules, state: State, id: PileId): string {
 /** What a hint says: the move in words, as a proven winning move or as a suggestion. */
 export function describeHint({ rules, state }: Position, move: Move, winning: boolean, lang: Lang): string {
   const what = moveWords(rules, state, move, lang, true);
-  return winning ? MESSAGES[lang].winningMove(what) : MESSAGES[lang].suggestedMove(what);
+  return winning ? messagesOf(lang).winningMove(what) : messagesOf(lang).suggestedMove(what);
 }
 
 /** A hint in a position proven lost: no move wins, and this one keeps the most cards in play. */
 export function describeBestTry({ rules, state }: Position, move: Move, lang: Lang): string {
-  return MESSAGES[lang].bestTry(moveWords(rules, state, move, lang, true));
+  return messagesOf(lang).bestTry(moveWords(rules, state, move, lang, true));
 }
 
 /**
@@ -184,8 +184,8 @@ export function describeBestTry({ rules, state }: Position, move: Move, lang: La
  * card that lies face down there is named as one.
  */
 function moveWords(rules: Rules, state: State, move: Move, lang: Lang, asked = false): string {
-  const m = MESSAGES[lang];
-  const text = rules.text[lang];
+  const m = messagesOf(lang);
+  const text = gameText(rules, lang);
   const ends = splitMove(move);
   if (!ends) return (asked ? text.actionHints?.[move] : undefined) ?? text.actions?.[move] ?? m.drawHint;
   const pile = pileOf(rules, state, ends[asked ? 0 : 1]);

@@ -7,7 +7,7 @@ import { moveCount, type PileId } from '../../core/index.js';
 import { cardWords } from '../i18n/card-names.js';
 import { DOUBLE_TAP_MS, DragController } from './drag-controller.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
-import { MESSAGES, pileName, type Messages } from '../i18n/i18n.js';
+import { gameText, messagesOf, pileName, type Messages } from '../i18n/i18n.js';
 import { KeyboardController } from './keyboard-controller.js';
 import { actionToTry, destinations, doubleTapMove, pileIndex, pileOf, splitMove, tapMove } from './tap.js';
 import { describeTable } from '../i18n/table-words.js';
@@ -82,7 +82,7 @@ export class TableInput {
   }
 
   private get messages(): Messages {
-    return MESSAGES[this.shared.host.language];
+    return messagesOf(this.shared.host.language);
   }
 
   /** The position changed: a card held by the keyboard is put back. */
@@ -141,7 +141,7 @@ export class TableInput {
     const [hintedFrom, hintedTo] = this.shared.hinted;
     const tap = splitMove(tapMove(position, pile) ?? '');
     const first = hintedFrom === pile && hintedTo !== undefined && targets.has(hintedTo) ? hintedTo : tap && targets.has(tap[1]) ? tap[1] : [...targets][0]!;
-    const names = [first, ...[...targets].filter((t) => t !== first)].map((t) => pileName(position.rules.text[lang], t));
+    const names = [first, ...[...targets].filter((t) => t !== first)].map((t) => pileName(gameText(position.rules, lang), t));
     this.shared.announcer.announce(this.messages.held(cardWords(top, lang), names));
     return first;
   }

@@ -7,7 +7,7 @@
  */
 import type { ReactiveController } from 'lit';
 import { safeHomeMoveOf, type State } from '../../core/index.js';
-import { MESSAGES } from '../i18n/i18n.js';
+import { messagesOf } from '../i18n/i18n.js';
 import { describeMove } from '../i18n/table-words.js';
 import { GLIDE_MS } from '../motion/motion.js';
 import type { TableShared } from '../table/table-shared.js';
@@ -46,7 +46,7 @@ export class AutoHome implements ReactiveController {
     this.made.add(after);
     this.from = after;
     // Said after the move's own words, which it replaces: short, and marked as the table's.
-    announcer.announce(MESSAGES[host.language].wentHome(describeMove(before.rules, before.state, after, move, host.language)));
+    announcer.announce(messagesOf(host.language).wentHome(describeMove(before.rules, before.state, after, move, host.language)));
     this.timer = setTimeout(() => this.step(), GLIDE_MS);
   }
 

@@ -5,23 +5,8 @@
  * screen, and the key unwritten, until the player chooses; the game in play goes on meanwhile.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import type { Lang } from '../i18n/i18n.js';
+import { messagesOf, type Lang } from '../i18n/i18n.js';
 import type { Found } from './save-revision.js';
-
-const WORDS: Record<Lang, { readonly arrived: string; readonly elsewhere: string; readonly take: string; readonly keep: string }> = {
-  en: {
-    arrived: 'Your saved game has arrived: continue it?',
-    elsewhere: 'This game was saved later in another tab or window: continue from there?',
-    take: 'Continue it',
-    keep: 'Keep this game',
-  },
-  ru: {
-    arrived: 'Сохранённая партия загрузилась: продолжить её?',
-    elsewhere: 'Эта партия сохранена позже в другой вкладке или окне: продолжить оттуда?',
-    take: 'Продолжить',
-    keep: 'Оставить эту',
-  },
-};
 
 export class SaveOffer {
   private offered?: { found: Found; arrived: boolean };
@@ -47,15 +32,15 @@ export class SaveOffer {
   render(lang: Lang): TemplateResult | typeof nothing {
     const offered = this.offered;
     if (!offered) return nothing;
-    const words = WORDS[lang];
+    const m = messagesOf(lang);
     const pick = (take: boolean) => () => {
       this.close();
       this.choose(offered.found, take);
     };
     return html`<div class="watching save-offer" part="status" role="alert">
-      <span>${offered.arrived ? words.arrived : words.elsewhere}</span>
-      <button type="button" class="primary" @click=${pick(true)}>${words.take}</button>
-      <button type="button" @click=${pick(false)}>${words.keep}</button>
+      <span>${offered.arrived ? m.savedArrived : m.savedElsewhere}</span>
+      <button type="button" class="primary" @click=${pick(true)}>${m.savedTake}</button>
+      <button type="button" @click=${pick(false)}>${m.savedKeep}</button>
     </div>`;
   }
 }

@@ -15,7 +15,7 @@ import { SolverThread, WIDE_POSITIONS } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
 import type { GameSession, Played, SessionChange } from '../session/game-session.js';
-import { MESSAGES } from '../i18n/i18n.js';
+import { messagesOf } from '../i18n/i18n.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
 import { pileOf, roleOf, splitMove, type Position } from '../input/tap.js';
 import { describeBestTry, describeHint } from '../i18n/table-words.js';
@@ -199,7 +199,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (this.session.position !== position) return null;
     if (move === undefined || move === null) {
       if (lost) {
-        this.shared.announcer.notify(MESSAGES[lang].noWinningMove);
+        this.shared.announcer.notify(messagesOf(lang).noWinningMove);
         this.session.hinted(null, false);
       }
       return null;
@@ -250,7 +250,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     const result = await this.analysis(position);
     if (!finishable(position.state, result) || this.session.position !== position) return false;
     const pace = Math.min(FINISH_MS, FINISH_TOTAL_MS / result.moves.length);
-    this.shared.announcer.announce(MESSAGES[this.host.language].finishing);
+    this.shared.announcer.announce(messagesOf(this.host.language).finishing);
     return this.shared.finishing.run(result.moves, pace, (move) => this.session.play(move) === null, () => this.session.paused !== null);
   }
 
@@ -307,7 +307,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (!this.host.showWinnable || position.status !== 'playing' || winnability === 'unknown' || winnability === this.spokenVerdict) return;
     this.spokenVerdict = winnability;
     if (this.quietVerdict) return void (this.quietVerdict = false);
-    const m = MESSAGES[this.host.language];
+    const m = messagesOf(this.host.language);
     const back = this.backToWinnable;
     this.shared.announcer.announce(back > 0 ? `${m.winnability[winnability]}. ${m.backToWinnable(back)}` : m.winnability[winnability], true);
   }

@@ -5,7 +5,7 @@
 import { createContext } from '@lit/context';
 import type { Move, PileId, Rules, State, Status } from '../../core/index.js';
 import type { Played } from '../session/game-session.js';
-import { MESSAGES, type Lang, type Messages } from '../i18n/i18n.js';
+import { messagesOf, type Lang, type Messages } from '../i18n/i18n.js';
 import { describePile, startHint } from '../i18n/table-words.js';
 
 export interface TableView {
@@ -47,7 +47,7 @@ export type ViewInputs = Pick<TableView, 'lang' | 'cardWidth' | 'fourColour' | '
 export function tableView(position: Played, inputs: ViewInputs, previous?: TableView): TableView {
   const { rules, state } = position;
   const { lang, cardWidth, fourColour, targets, dragging, hinted } = inputs;
-  if (previous && previous.state === state && previous.lang === lang && previous.cardWidth === cardWidth
+  if (previous && previous.state === state && previous.lang === lang && previous.messages === messagesOf(lang) && previous.cardWidth === cardWidth
     && previous.fourColour === fourColour && previous.targets === targets && previous.dragging === dragging && previous.hinted === hinted) return previous;
   const index: Record<PileId, number> = {};
   rules.piles(state.options).forEach((spec, i) => (index[spec.id] = i));
@@ -55,10 +55,10 @@ export function tableView(position: Played, inputs: ViewInputs, previous?: Table
   const specs = rules.piles(state.options);
   const complete = new Set(specs.filter((spec, i) => spec.role === 'foundation' && state.piles[i]!.cards.length >= state.options.deck / 4).map((spec) => spec.id));
   return {
-    rules, state, status: position.status, legal: position.legal, index, lang, messages: MESSAGES[lang],
+    rules, state, status: position.status, legal: position.legal, index, lang, messages: messagesOf(lang),
     fourColour, cardWidth, targets, dragging, hinted, notes,
     // A destination of the card being moved says so in its own name, as it lights up on screen.
-    describePile: (id) => `${describePile(rules, state, lang, id, notes[id])}${targets.has(id) ? ` (${MESSAGES[lang].legalTarget})` : ''}`,
+    describePile: (id) => `${describePile(rules, state, lang, id, notes[id])}${targets.has(id) ? ` (${messagesOf(lang).legalTarget})` : ''}`,
     hintFor: (id) => startHint(rules, state, id),
     prompt: position.status === 'playing' ? promptPile(rules, state, position.legal) : null,
     complete,

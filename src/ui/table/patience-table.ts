@@ -14,7 +14,7 @@ import { upgradeProperties } from '../session/deal-options.js';
 import { FocusKeeper, refugeIn } from '../input/focus-keeper.js';
 import { GameLifecycle } from '../session/game-lifecycle.js';
 import { HintsController, type Hint, type Winnability } from '../solver/hints.js';
-import { describeRefusal, MESSAGES, type Lang } from '../i18n/i18n.js';
+import { describeRefusal, messagesOf, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
 import { MotionController } from '../motion/motion.js';
 import { cascadeStyles, WinCascade } from '../motion/win-cascade.js';
@@ -99,7 +99,7 @@ export abstract class PatienceTable extends TableAttributes {
     super();
     upgradeProperties(this, ['seed', 'deck', 'storage']);
     const { announcer } = this.shared;
-    new FocusKeeper(this, () => this.paused, (paused) => announcer.announce(paused ? MESSAGES[this.language].pausedTitle : MESSAGES[this.language].resumed, true));
+    new FocusKeeper(this, () => this.paused, (paused) => announcer.announce(paused ? messagesOf(this.language).pausedTitle : messagesOf(this.language).resumed, true));
   }
 
   /** Every change of position, before it is rendered: saved first, then shown and said. */
@@ -121,13 +121,10 @@ export abstract class PatienceTable extends TableAttributes {
 
   /** Every move since the deal, oldest first. */
   get moves(): Move[] { return this.inPlay ? movesOf(this.inPlay) : []; }
-
   get status(): Status { return this.session.position?.status ?? 'playing'; }
 
   /** The deal number being played; setting it deals that number (as the `seed` attribute does; `'daily'`: the day's deal). */
-  get seed(): number | undefined {
-    return this.inPlay?.seed;
-  }
+  get seed(): number | undefined { return this.inPlay?.seed; }
 
   set seed(value: number | 'daily' | null | undefined) {
     if (value === undefined || value === null) this.removeAttribute('seed');
@@ -253,6 +250,9 @@ export abstract class PatienceTable extends TableAttributes {
     return this.life.watch(moves, speed);
   }
 
+  /** While the words of the language asked for load, the table waits, keeping what it shows: no flash of another language. */
+  protected override scheduleUpdate(): void | Promise<unknown> { return this.locale.loading()?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate(); }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
     // A bad fit or theme reads back as the one in effect (its attribute too), as a bad deck does.
@@ -263,7 +263,7 @@ export abstract class PatienceTable extends TableAttributes {
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));
-    const inputs = { lang: this.locale.lang, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging, hinted: this.shared.hinted };
+    const inputs = { lang: this.locale.shown, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging, hinted: this.shared.hinted };
     this.view = tableView(position, inputs, this.view);
   }
 
@@ -285,7 +285,7 @@ export abstract class PatienceTable extends TableAttributes {
   protected override render(): TemplateResult {
     const view = this.view;
     const gauge = html`<div class=${this.width.unheld ? 'gauge unheld' : 'gauge'}></div>`;
-    if (!view) return html`${gauge}${renderSearch(this.hints, MESSAGES[this.language])}`;
+    if (!view) return html`${gauge}${renderSearch(this.hints, messagesOf(this.language))}`;
     const endOpen = this.changes.endOpen(view.status, this.noEndDialog);
     const chrome = {
       view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable, panels: this.panels, noSettings: this.noSettings,

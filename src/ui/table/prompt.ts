@@ -1,20 +1,14 @@
 /** The line under the table says what to do when a pile's action is the only move (see `TableView.prompt`). */
 import { html, nothing, type TemplateResult } from 'lit';
-import { pileName, type Lang } from '../i18n/i18n.js';
+import { gameText, pileName } from '../i18n/i18n.js';
 import type { TableView } from './context.js';
-
-/** What to do, in words: "Tap the well to turn the corner piles over". */
-const SAY: Readonly<Record<Lang, (pile: string, what: string) => string>> = {
-  en: (pile, what) => `Tap ${/^the /i.test(pile) ? '' : 'the '}${pile.charAt(0).toLowerCase()}${pile.slice(1)} to ${what}`,
-  ru: (pile, what) => `${pile}: нажмите, чтобы ${what}`,
-};
 
 /** The words for the prompt in `view`, or '' when there is none. */
 export function promptWords(view: TableView): string {
   if (view.prompt === null) return '';
-  const text = view.rules.text[view.lang];
+  const text = gameText(view.rules, view.lang);
   const move = view.legal[0]!;
-  return SAY[view.lang](pileName(text, view.prompt), text.actionHints?.[move] ?? view.messages.drawHint);
+  return view.messages.tapTo(pileName(text, view.prompt), text.actionHints?.[move] ?? view.messages.drawHint);
 }
 
 /** The prompt on the line under the table; a notice takes its place while it shows. */

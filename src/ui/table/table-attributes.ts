@@ -13,7 +13,7 @@ import type { CardBack, CardSize, Felt } from '../settings/settings.js';
 
 /**
  * @attr {number|daily} seed - Deal number (0–4294967295), or `daily`: the day's deal (`dailySeed`); missing: a random deal, shown in the toolbar.
- * @attr {ru|en} lang - Language; default: the page's nearest `lang` (any but Russian reads as English), else Russian.
+ * @attr {ru|en|uk|de|fr|es} lang - Language: the nearest shipped or registered one (`de-AT` → `de`), English for another with one warning; default: the page's nearest `lang`, else Russian.
  * @fires {PatienceSettingsChangeEvent} patience-settings-change - When the player changes a setting in the settings menu (detail: name, value, settings).
  *
  * @csspart toolbar - The built-in toolbar.

@@ -6,7 +6,7 @@
 import type { Status } from '../../core/index.js';
 import type { SessionChange } from '../session/game-session.js';
 import type { HintsController } from '../solver/hints.js';
-import { formatTime, MESSAGES } from '../i18n/i18n.js';
+import { formatTime, messagesOf } from '../i18n/i18n.js';
 import type { TableHost, TableShared } from './table-shared.js';
 import type { MotionController } from '../motion/motion.js';
 import type { WinCascade } from '../motion/win-cascade.js';
@@ -50,7 +50,7 @@ export class TableChanges {
       return;
     }
     // A watched game's deal is the recording starting, not a restart or a deal of the player's.
-    const said = kind === 'deal' && this.shared.session.silent ? MESSAGES[this.host.language].watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
+    const said = kind === 'deal' && this.shared.session.silent ? messagesOf(this.host.language).watching : describeChange(change, this.host.language, formatTime(this.host.elapsedMs));
     if (said) announcer.announce(said);
   }
 

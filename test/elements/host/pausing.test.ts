@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { games, serialize } from '../../../src/core/index.js';
 import { PatienceFunnel } from '../../../src/index.js';
-import { MESSAGES } from '../../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../../words.js';
 import { centre, chord, firstLegalMoves, gameFixture, liveText, pileEl, record, root, SCENARIOS, settle } from '../helpers.js';
 import { cleanUp, expectClockStands, fakeHidden, wait } from './host-helpers.js';
 

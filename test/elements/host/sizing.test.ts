@@ -3,7 +3,7 @@ import { expect, fixture, nextFrame } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { games, serialize, solve } from '../../../src/core/index.js';
 import { PatienceWell } from '../../../src/index.js';
-import { MESSAGES } from '../../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../../words.js';
 import { finishDrag, gameFixture, pileEl, refusalText, root, SCENARIOS, settle, startDrag, stubWarn, topCard, type PatienceTable } from '../helpers.js';
 import { cleanUp, randomLine } from './host-helpers.js';
 

@@ -1,7 +1,7 @@
 /** Watching a recorded game. */
 import { expect } from '@open-wc/testing';
 import { games, readSavedGame, solve } from '../../../src/core/index.js';
-import { MESSAGES } from '../../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../../words.js';
 import { firstLegalMoves, gameFixture, record, root, settle } from '../helpers.js';
 import { cleanUp, randomLine } from './host-helpers.js';
 

@@ -6,7 +6,7 @@
 import { expect, fixture } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { games, type GameId, type PileId } from '../../../src/core/index.js';
-import { MESSAGES } from '../../../src/ui/i18n/i18n.js';
+import { MESSAGES } from '../../words.js';
 import { chord, dragPile, GAMES, liveText, pileEl, piles, refusalText, root, settle, TAGS, toastText, type PatienceTable } from '../helpers.js';
 
 async function alone(game: GameId, seed = 3): Promise<PatienceTable> {

@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { RANKS, SUITS, type Card, type Rank } from '../../../src/core/index.js';
 import { cardArtStyles, cardBack, cardFace, SUIT_PATHS, suitIcon } from '../../../src/ui/cards/card-art.js';
-import { cardName, FACE_DOWN_NAME, rankName, suitName } from '../../../src/ui/i18n/card-names.js';
+import { cardName, faceDownName } from '../../../src/ui/i18n/card-names.js';
+import { registerShipped } from '../../words.js';
 
 const DECK: Card[] = SUITS.flatMap((suit) => RANKS.map((rank): Card => `${rank}${suit}`));
 const PIP_COUNT: Partial<Record<Rank, number>> = { 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, T: 10 };
@@ -246,12 +247,14 @@ describe('suitIcon', () => {
 });
 
 describe('cardName', () => {
+  before(registerShipped);
+
   it('names cards in English', () => {
     expect(cardName('QH', 'en')).to.equal('Queen of hearts');
     expect(cardName('TD', 'en')).to.equal('Ten of diamonds');
     expect(cardName('AS', 'en')).to.equal('Ace of spades');
     expect(cardName('7C', 'en')).to.equal('Seven of clubs');
-    expect(FACE_DOWN_NAME.en).to.equal('Face-down card');
+    expect(faceDownName('en')).to.equal('Face-down card');
   });
 
   it('names cards in Russian, the suit in the genitive plural', () => {
@@ -262,14 +265,14 @@ describe('cardName', () => {
     expect(cardName('JS', 'ru')).to.equal('Валет пик');
     expect(cardName('6H', 'ru')).to.equal('Шестёрка червей');
     expect(cardName('2D', 'ru')).to.equal('Двойка бубен');
-    expect(FACE_DOWN_NAME.ru).to.equal('Карта рубашкой вверх');
+    expect(faceDownName('ru')).to.equal('Карта рубашкой вверх');
   });
 
   it('gives each of the 52 cards its own name in each language', () => {
     for (const lang of ['en', 'ru'] as const) {
       expect(new Set(DECK.map((c) => cardName(c, lang))).size, lang).to.equal(52);
     }
-    expect(rankName('8', 'ru')).to.equal('Восьмёрка');
-    expect(suitName('C', 'en')).to.equal('clubs');
+    expect(cardName('8C', 'ru')).to.equal('Восьмёрка треф');
+    expect(cardName('8C', 'en')).to.equal('Eight of clubs');
   });
 });

@@ -203,7 +203,8 @@ describe('the statistics screen', () => {
     try {
       const el = await gameFixture('funnel', { lang: 'en', seed: '1', persist: true });
       button(el, 'stats')!.click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The screen's module and every game's statistics load first: wait for the table, not a guess of how long that takes.
+      for (let waited = 0; waited < 3000 && !sheet(el)?.querySelector('.stats-table'); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       await settle(el);
       const cells = (game: string, deck: number) => Object.fromEntries([...sheet(el)!.querySelectorAll<HTMLElement>(`tr[data-game="${game}"][data-deck="${deck}"] [data-stat]`)].map((td) => [td.dataset['stat'], td.textContent!.trim()]));
       expect(cells('well', 36)).to.deep.equal({ played: '12', won: '5', rate: '42 %', streak: '2', 'best-streak': '3', 'best-time': '5:12', 'fewest-moves': '88' });
@@ -250,7 +251,7 @@ describe('the toolbar\'s rows', () => {
     return centres.reduce((count, centre, i) => count + (i > 0 && centre - centres[i - 1]! > 12 ? 1 : 0), 1);
   }
 
-  for (const lang of ['ru', 'en']) {
+  for (const lang of ['ru', 'en', 'uk', 'de', 'fr', 'es']) {
     it(`take at most two rows at 360 px and one from 600 px element width, every game, in ${lang}`, async () => {
       for (const game of GAMES) {
         for (const deck of games[game].decks) {

@@ -7,12 +7,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, GAME_IDS, type Card } from '../../../src/core/index.js';
 import { cardWords } from '../../../src/ui/i18n/card-names.js';
-import { describeRefusal, MESSAGES } from '../../../src/ui/i18n/i18n.js';
+import { describeRefusal, gameText } from '../../../src/ui/i18n/i18n.js';
+import { MESSAGES, registerShipped } from '../../words.js';
+
+registerShipped();
 
 const ru = MESSAGES.ru;
 /** The Russian refusal `code` of the one game that has it, for `card` onto `top`. */
 function refusal(code: string, card: Card, top: Card): string {
-  const owners = GAME_IDS.filter((id) => games[id].text.ru.refusals?.[code] !== undefined);
+  const owners = GAME_IDS.filter((id) => gameText(games[id], 'ru').refusals?.[code] !== undefined);
   assert.equal(owners.length, 1, `one game refuses with ${code}`);
   return describeRefusal({ code, message: 'the rules\' words', move: 'T0>F0', from: '', to: '', card, top }, 'ru', games[owners[0]!]);
 }

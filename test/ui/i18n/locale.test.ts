@@ -2,6 +2,9 @@
 import { expect, fixture } from '@open-wc/testing';
 import { html, LitElement } from 'lit';
 import { LocaleController } from '../../../src/ui/i18n/locale.js';
+import { offerShippedLanguages } from '../../../src/languages/shipped.js';
+
+offerShippedLanguages();
 
 const warnings: string[] = [];
 class LocaleHost extends LitElement {
@@ -10,19 +13,23 @@ class LocaleHost extends LitElement {
 customElements.define('locale-host', LocaleHost);
 
 describe('LocaleController', () => {
-  it('own lang first; anything not Russian reads as English', async () => {
+  it('own lang first, the nearest shipped one', async () => {
     const el = await fixture<LocaleHost>(html`<locale-host lang="ru-RU"></locale-host>`);
     expect(el.locale.lang).to.equal('ru');
     el.setAttribute('lang', 'en-GB');
     expect(el.locale.lang).to.equal('en');
+    el.setAttribute('lang', 'uk-UA');
+    expect(el.locale.lang).to.equal('uk');
   });
 
-  it('else the nearest lang above, across a shadow root; else Russian', async () => {
-    const outer = await fixture<HTMLElement>(html`<div lang="de"><span></span></div>`);
+  it('else the nearest lang above, across a shadow root (English for one not shipped); else Russian', async () => {
+    const outer = await fixture<HTMLElement>(html`<div lang="pt"><span></span></div>`);
     const shadow = outer.querySelector('span')!.attachShadow({ mode: 'open' });
     const el = document.createElement('locale-host') as LocaleHost;
     shadow.append(el);
     expect(el.locale.lang).to.equal('en');
+    outer.setAttribute('lang', 'de-AT');
+    expect(el.locale.lang).to.equal('de');
     const bare = await fixture<LocaleHost>(html`<locale-host></locale-host>`);
     document.documentElement.removeAttribute('lang');
     expect(bare.locale.lang).to.equal('ru');
@@ -48,7 +55,7 @@ describe('LocaleController', () => {
 
   it('an unsupported own lang warns and falls back to the page', async () => {
     warnings.length = 0;
-    const outer = await fixture<HTMLElement>(html`<div lang="en"><locale-host lang="fr"></locale-host></div>`);
+    const outer = await fixture<HTMLElement>(html`<div lang="en"><locale-host lang="pt"></locale-host></div>`);
     expect((outer.firstElementChild as LocaleHost).locale.lang).to.equal('en');
     expect(warnings).to.have.length(1);
   });

@@ -2,27 +2,30 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, type State } from '../../../src/core/index.js';
-import { MESSAGES, pileName } from '../../../src/ui/i18n/i18n.js';
+import { gameText, pileName } from '../../../src/ui/i18n/i18n.js';
+import { LANGS, MESSAGES, registerShipped } from '../../words.js';
 import { describeChange, describeHint, describeMove, describePile, describeTable, startHint } from '../../../src/ui/i18n/table-words.js';
 import { position } from '../../core/helpers.js';
 
+registerShipped();
+
 describe('pile names come from the game', () => {
   it('by exact id, then by letter with the number from 1', () => {
-    assert.equal(pileName(games.well.text.ru, 'T1'), 'Место Б');
-    assert.equal(pileName(games.well.text.en, 'T4'), 'Bottom place');
-    assert.equal(pileName(games.indian.text.en, 'F7'), 'Foundation 8');
-    assert.equal(pileName(games['well-of-truth'].text.ru, 'W'), 'W', 'no W pile in that game');
-    assert.equal(pileName(games['well-of-truth'].text.ru, 'W2'), 'Открытое место 3');
-    assert.equal(pileName(games.funnel.text.ru, 'W'), 'Стопка В');
+    assert.equal(pileName(gameText(games.well, 'ru'), 'T1'), 'Место Б');
+    assert.equal(pileName(gameText(games.well, 'en'), 'T4'), 'Bottom place');
+    assert.equal(pileName(gameText(games.indian, 'en'), 'F7'), 'Foundation 8');
+    assert.equal(pileName(gameText(games['well-of-truth'], 'ru'), 'W'), 'W', 'no W pile in that game');
+    assert.equal(pileName(gameText(games['well-of-truth'], 'ru'), 'W2'), 'Открытое место 3');
+    assert.equal(pileName(gameText(games.funnel, 'ru'), 'W'), 'Стопка В');
   });
 
   it('every pile of every game and deck has a name in both languages', () => {
     for (const rules of Object.values(games)) {
       for (const deck of rules.decks) {
         for (const { id } of rules.piles({ deck })) {
-          for (const lang of ['ru', 'en'] as const) assert.notEqual(pileName(rules.text[lang], id), id, `${rules.id} ${id} ${lang}`);
+          for (const lang of LANGS) assert.notEqual(pileName(gameText(rules, lang), id), id, `${rules.id} ${id} ${lang}`);
           // An English screen reader spells Cyrillic letters out: English names use Latin ones.
-          assert.doesNotMatch(pileName(rules.text.en, id), /[\u0400-\u04ff]/, `${rules.id} ${id} in English`);
+          assert.doesNotMatch(pileName(gameText(rules, 'en'), id), /[\u0400-\u04ff]/, `${rules.id} ${id} in English`);
         }
       }
     }
@@ -121,7 +124,7 @@ describe('describePile and describeMove', () => {
     assert.equal(undo(games['well-of-truth'], wot, 'turn', 'en'), 'Undone: The corner piles are turned over. Now: The well empties. 0 moves');
     // Three cards dealt from the well go back into it face down: none of them had been turned up there.
     const threes = position('well-of-truth', { C: '5C 6C 7C 8C |', ...bases }, { phase: 3 });
-    assert.equal(undo(games['well-of-truth'], threes, 'deal', 'en'), `Undone: ${games['well-of-truth'].text.en.actions!['deal']}. 0 moves`);
+    assert.equal(undo(games['well-of-truth'], threes, 'deal', 'en'), `Undone: ${gameText(games['well-of-truth'], 'en').actions!['deal']}. 0 moves`);
     const plain = position('funnel', { S: '2C', W: '5H', T0: '7D 6D' }, { deck: 52 });
     assert.equal(undo(games.funnel, plain, 'T0>W', 'en'), 'Undone: Six of diamonds from column 1 to pile B. 0 moves', 'nothing else to say');
   });

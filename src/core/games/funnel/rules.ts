@@ -4,7 +4,7 @@ import type { State } from '../../model/types.js';
 import { dealRows, defineGame, drawAction, EXACT, faceUp, refuse, stockEmpty, stockOf, top, type Variant } from '../../engine/engine.js';
 import { piles, S, shape, T0, W, wasteTakes } from './piles.js';
 import { FunnelModel } from './search.js';
-import { text } from './words.js';
+import { words } from './words.js';
 
 const nothingOnKing = refuse('nothing-on-king');
 const notNeighbour = refuse('not-neighbour');
@@ -57,5 +57,5 @@ export const funnel = defineGame({
   },
   searchWhenStockSpent: false,
   searchModel: FunnelModel,
-  text,
+  text: { en: words },
 });

@@ -3,7 +3,7 @@ import { holds, rankBit, rankOf, suitBit, suitOf } from '../../model/cards.js';
 import { allCardsOn, dealRows, defineGame, drawAction, EXACT, emptyPile, refuse, stockEmpty, stockOf, top, type Draft } from '../../engine/engine.js';
 import { columnsOf, columnTakes, foundationTakes, FOUNDATIONS, F0, isEnchanted, piles, S, T0 } from './piles.js';
 import { IndianModel } from './search.js';
-import { text } from './words.js';
+import { words } from './words.js';
 
 const onlyAceStarts = refuse('only-ace-starts');
 const foundationNotNext = refuse('foundation-not-next');
@@ -73,7 +73,7 @@ export const indian = defineGame({
   isWon: (state, variant) => allCardsOn(state, F0, FOUNDATIONS, variant.size),
   searchWhenStockSpent: true,
   searchModel: IndianModel,
-  text,
+  text: { en: words },
   // A lone column card is enchanted while the stock lasts (see checkMove).
   notes(state) {
     const notes = new Map<number, string>();

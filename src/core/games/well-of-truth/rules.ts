@@ -4,7 +4,7 @@ import type { State } from '../../model/types.js';
 import { allCardsOn, defineGame, EXACT, emptyPile, faceUp, refuse, type Variant } from '../../engine/engine.js';
 import { BASES, baseTakes, C, CORNERS, F0, FULL_BASE, piles, SLOTS, T0, W0 } from './piles.js';
 import { WellOfTruthModel } from './search.js';
-import { text } from './words.js';
+import { words } from './words.js';
 
 const isCorner = (i: number) => i >= T0 && i < T0 + CORNERS;
 const isBase = (i: number) => i >= F0 && i < F0 + BASES;
@@ -137,5 +137,5 @@ export const wellOfTruth = defineGame({
   isWon: (state, variant) => allCardsOn(state, F0, BASES, variant.size),
   searchWhenStockSpent: false,
   searchModel: WellOfTruthModel,
-  text,
+  text: { en: words },
 });

@@ -4,7 +4,7 @@ import type { State } from '../../model/types.js';
 import { allCardsOn, defineGame, drawAction, EXACT, emptyPile, faceUp, refuse, stockEmpty, stockOf, top } from '../../engine/engine.js';
 import { cornerTakes, CORNERS, F0, piles, placeTakes, S, startTakes, T0 } from './piles.js';
 import { WellModel } from './search.js';
-import { text } from './words.js';
+import { words } from './words.js';
 
 const cornerWrongStart = refuse('corner-wrong-start');
 const cornerSuitTaken = refuse('corner-suit-taken');
@@ -59,7 +59,7 @@ export const well = defineGame({
     }
   },
   actions: [drawAction((state) => (state.piles[S]!.cards.length > 0 ? null : stockEmpty))],
-  text,
+  text: { en: words },
   // An empty corner waits for the base rank, the rank of corner 1's first card.
   startRank: (state, _variant, pile) => (pile >= F0 ? (state.piles[F0]!.cards[0]?.[0] as Rank | undefined) : undefined),
   isWon: (state, variant) => allCardsOn(state, F0, CORNERS, variant.size),

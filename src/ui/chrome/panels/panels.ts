@@ -5,8 +5,7 @@
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { AnyGameId, Rules, State } from '../../../core/index.js';
-import type { Lang } from '../../i18n/i18n.js';
-import { PANEL_WORDS } from '../../i18n/panel-words.js';
+import { panelWordsOf, type Lang } from '../../i18n/i18n.js';
 import type { SavedGames, StatsByDeck } from '../../session/saved-games.js';
 import type { SettingsController } from '../../settings/settings-controller.js';
 import './patience-sheet.js';
@@ -88,11 +87,11 @@ export class ChromePanels {
   render(): TemplateResult | typeof nothing {
     if (this.open === null) return nothing;
     const lang = this.host.language;
-    const w = PANEL_WORDS[lang];
+    const w = panelWordsOf(lang);
     const heading = { settings: w.settings, rules: w.rules, stats: w.statistics }[this.open];
     const stats = this.statsModule;
     const content = this.open === 'settings' ? renderSettingsMenu(w, this.settings) : this.open === 'rules' ? this.renderRules(lang) : !stats ? html`<p>${w.loading}</p>` : stats.renderStatsScreen({
-      lang, words: w, all: this.allStats, asking: this.asking,
+      words: w, all: this.allStats, asking: this.asking,
       ask: (asking) => {
         this.asking = asking;
         this.host.requestUpdate();
@@ -119,6 +118,6 @@ export class ChromePanels {
     }
     const { module, text } = this.rulesText;
     const rules = this.deps.rules();
-    return module ? module.renderRules(rules, this.deps.state()?.options ?? rules.resolveOptions(), lang, text ?? null) : html`<p>${PANEL_WORDS[lang].loading}</p>`;
+    return module ? module.renderRules(rules, this.deps.state()?.options ?? rules.resolveOptions(), lang, text ?? null) : html`<p>${panelWordsOf(lang).loading}</p>`;
   }
 }

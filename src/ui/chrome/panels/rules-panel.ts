@@ -8,8 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { RULES_TEXT_LOADERS } from '../../../core/games/rules-text/index.js';
 import type { AnyGameId, ResolvedOptions, Rules } from '../../../core/index.js';
-import type { Lang } from '../../i18n/i18n.js';
-import { PANEL_WORDS } from '../../i18n/panel-words.js';
+import { panelWordsOf, type Lang } from '../../i18n/i18n.js';
 
 /** A paragraph for hosts (pile ids, attributes; the tag line under the heading) is not the player's: the panel leaves it out. */
 const FOR_HOSTS = /^\*(Для сайта|For hosts):\*|^[^\n]*`<patience-/;
@@ -60,9 +59,9 @@ export async function rulesOfGame(game: AnyGameId, lang: string): Promise<RulesO
 
 /** The panel: the game's name, this deal's options, then the game's rules and the common ground. */
 export function renderRules(rules: Rules, options: ResolvedOptions, lang: Lang, text: RulesOfGame | null): TemplateResult {
-  const w = PANEL_WORDS[lang];
+  const w = panelWordsOf(lang);
   // The games' names are Russian in every language: they are the games' names.
-  return html`<div class="rules-text"><h3 lang="ru">${rules.text[lang].name}</h3>
+  return html`<div class="rules-text"><h3 lang="ru">${rules.text.en.name}</h3>
     <p class="rules-options">${w.options(options.deck, rules.copies, rules.hasFreeDraw ? options.freeDraw : null)}</p>
     ${text ? html`${text.game}<h3>${w.rulesCommon}</h3>${text.common}` : nothing}</div>`;
 }

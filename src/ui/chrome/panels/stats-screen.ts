@@ -1,12 +1,11 @@
 /** The statistics panel: a row for every game and deck played on this site, and a reset that asks first. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { GAME_IDS, games, type AnyGameId, type DeckSize } from '../../../core/index.js';
-import { formatTime, type Lang } from '../../i18n/i18n.js';
+import { formatTime } from '../../i18n/i18n.js';
 import type { PanelWords } from '../../i18n/panel-words.js';
 import { bestStreakOf, type GameStats, type SavedGames, type StatsByDeck } from '../../session/saved-games.js';
 
 export interface StatsScreen {
-  readonly lang: Lang;
   readonly words: PanelWords;
   /** Every game's statistics (`undefined` while they are read). */
   readonly all: Partial<Record<AnyGameId, StatsByDeck>> | undefined;
@@ -19,7 +18,7 @@ export interface StatsScreen {
 const DECKS: readonly DeckSize[] = [36, 52];
 
 export function renderStatsScreen(screen: StatsScreen): TemplateResult {
-  const { words: w, all, lang } = screen;
+  const { words: w, all } = screen;
   if (!all) return html`<p>${w.loading}</p>`;
   const rows = Object.entries(all).flatMap(([game, byDeck]) =>
     DECKS.flatMap((deck) => {
@@ -37,7 +36,7 @@ export function renderStatsScreen(screen: StatsScreen): TemplateResult {
   const table = rows.length === 0 ? html`<p class="stats-none">${w.noStats}</p>` : html`<table class="stats-table">
     <thead><tr><th scope="col">${w.game}</th><th scope="col">${w.deck}</th>${cells.map(([, label]) => html`<th scope="col">${label}</th>`)}</tr></thead>
     <tbody>${rows.map(({ game, deck, s }) => html`<tr data-game=${game} data-deck=${deck}>
-      <th scope="row" lang="ru">${games[game]?.text[lang].name ?? game}</th><td>${games[game]?.copies === 2 ? '2 × ' : ''}${w.cards(deck)}</td>
+      <th scope="row" lang="ru">${games[game]?.text.en.name ?? game}</th><td>${games[game]?.copies === 2 ? '2 × ' : ''}${w.cards(deck)}</td>
       ${cells.map(([key, label, value]) => html`<td data-stat=${key} data-label=${label}>${value(s)}</td>`)}</tr>`)}</tbody></table>`;
   const reset = screen.asking
     ? html`<div class="stats-ask" role="group" aria-labelledby="stats-ask"><p id="stats-ask">${w.resetAsk}</p>
