@@ -22,6 +22,7 @@ export const BUDGETS = { firstPaint: 34, everything: 60, dropInFirstPaint: 38, d
  */
 export const CEILINGS = { firstPaint: 60.5, everything: 124, dropInFirstPaint: 68, dropInFolder: 123.5 };
 const json = process.argv.includes('--json');
+const modules = process.argv.includes('--modules');
 const ELEMENTS = ['patience-well', 'patience-funnel', 'patience-well-of-truth', 'patience-indian'];
 
 const gzip = (text) => gzipSync(text, { level: 9 }).length;
@@ -108,6 +109,21 @@ const rows = [
   ['dropInFolder', 'the drop-in folder (dist/cdn/), every file', everyGzip(all)],
 ].map(([key, label, bytes]) => ({ key, label, kb: Math.round((bytes / 1024) * 10) / 10, budget: BUDGETS[key], ceiling: CEILINGS[key] }));
 
+/** Each module of a first paint, minified and gzipped alone (`--modules`): what it still holds. */
+function moduleLines(built) {
+  return built.initial.flatMap((chunk) => Object.entries(chunk.modules))
+    .map(([id, module]) => [relative(process.cwd(), id.replace(/^\0/, '')), minifySync('m.js', module.code ?? '', { module: true, compress: false, mangle: { toplevel: true } }).code])
+    .map(([path, code]) => [path, gzip(code)])
+    .sort((a, b) => b[1] - a[1])
+    .map(([path, bytes]) => `    ${path.padEnd(60)} ${kb(bytes).padStart(8)} gzip alone`);
+}
+
+if (modules) {
+  const [name, largest] = ones.reduce((a, b) => (initialGzip(b[1]) > initialGzip(a[1]) ? b : a));
+  console.log(`<${name}>'s first paint, module by module:\n${moduleLines(largest).join('\n')}`);
+  console.log(`\nThe drop-in's first paint, module by module:\n${moduleLines(all).join('\n')}`);
+  process.exit(0);
+}
 if (json) {
   console.log(JSON.stringify(rows));
   process.exit(0);

@@ -30,6 +30,13 @@ export interface PanelsDeps {
 
 /** The statistics screen names every game, so it brings the registry of games: loaded when first opened. */
 type StatsModule = typeof import('./stats-screen.js');
+/** The statistics screen's module, asked for once per page (a failed load is asked for again next time). */
+let statsLoad: Promise<StatsModule> | undefined;
+const loadStats = (): Promise<StatsModule> =>
+  (statsLoad ??= import('./stats-screen.js').catch((error: unknown) => {
+    statsLoad = undefined;
+    throw error;
+  }));
 /** The rules panel's module and one language's text, once both are loaded. */
 interface RulesLoad {
   readonly for: Lang;
@@ -77,7 +84,7 @@ export class ChromePanels {
 
   private readStats(): void {
     this.allStats = undefined;
-    void import('./stats-screen.js').then(async (module) => {
+    void loadStats().then(async (module) => {
       this.statsModule = module;
       this.allStats = await module.readAllStats(this.deps.saves(), this.deps.rules().id);
       this.host.requestUpdate();
