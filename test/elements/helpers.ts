@@ -12,6 +12,7 @@ import type { PatiencePile } from '../../src/ui/cards/patience-pile.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import type { PatienceTable } from '../../src/ui/table/patience-table.js';
 import type { GameStorage } from '../../src/ui/session/saved-games.js';
+import type { AfterPaint } from '../../src/ui/late/after-paint.js';
 
 export type { PatienceTable };
 
@@ -83,10 +84,21 @@ export async function gameFixture(
     el = await fixture<PatienceTable>(markup(game, attrs, width));
   }
   await settle(el);
+  await lateParts(el);
   // The first deal's patience-new-game is in a task after the first render: let it go first, so
   // a test that records events from here hears only its own.
   await new Promise((resolve) => setTimeout(resolve));
   return el;
+}
+
+/**
+ * Until the parts a table loads after its first paint are in (input, motion, the cascade): a
+ * test's first moves come at once, where a page's come after an idle moment. Loading them late
+ * is tested in table/after-paint.test.ts.
+ */
+export async function lateParts(el: PatienceTable): Promise<void> {
+  await (el as unknown as { late: AfterPaint }).late.load();
+  await el.updateComplete;
 }
 
 export function root(el: PatienceTable): ShadowRoot {

@@ -4,6 +4,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { glide } from '../motion/motion.js';
+import { pathOf } from './event-path.js';
 
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -38,7 +39,7 @@ const FINGER_SLOP = 12;
 
 /** The card `event` came from, if any. */
 const cardOf = (event: Event): HTMLElement | null =>
-  (event.composedPath().find((n) => n instanceof HTMLElement && n.classList.contains('card')) as HTMLElement | undefined) ?? null;
+  (pathOf(event).find((n) => n instanceof HTMLElement && n.classList.contains('card')) as HTMLElement | undefined) ?? null;
 
 /** Whether `card` is face up with another over it (its face in sight, so it looks like the one chosen). */
 const isCovered = (card: HTMLElement | null): boolean => !!card && !card.hasAttribute('data-top') && !card.classList.contains('back');
@@ -125,7 +126,7 @@ export class DragController implements ReactiveController {
   }
 
   private pileOf(event: Event): HTMLElement | null {
-    for (const node of event.composedPath()) {
+    for (const node of pathOf(event)) {
       if (node instanceof HTMLElement && node.localName === 'patience-pile') return node;
       if (node === this.host) break;
     }
@@ -159,7 +160,11 @@ export class DragController implements ReactiveController {
       dragging: false,
       slid: false,
     };
-    pile.setPointerCapture?.(event.pointerId);
+    try {
+      pile.setPointerCapture?.(event.pointerId);
+    } catch {
+      // A press handled after its dispatch (see replay) whose pointer has lifted: nothing to capture.
+    }
   };
 
   private onMove = (event: PointerEvent): void => {
@@ -242,11 +247,24 @@ export class DragController implements ReactiveController {
    * own times, so a slow move between them does not stretch the gap.
    */
   private onTapClick = (event: MouseEvent): void => {
-    if (event.timeStamp - this.swallowClickAfter >= CLICK_AFTER_DRAG_MS) return;
-    this.swallowClickAfter = -Infinity;
+    if (!this.swallows(event)) return;
     event.stopPropagation();
     event.preventDefault();
   };
+
+  private swallows(event: MouseEvent): boolean {
+    if (event.timeStamp - this.swallowClickAfter >= CLICK_AFTER_DRAG_MS) return false;
+    this.swallowClickAfter = -Infinity;
+    return true;
+  }
+
+  /** An event that came before this controller listened, handled as its listeners would have. */
+  replay(event: Event): void {
+    if (event.type === 'click') {
+      if (!this.swallows(event as MouseEvent)) this.onClick(event as MouseEvent);
+    } else if (event.type === 'keydown') this.onKey(event as KeyboardEvent);
+    else this.listeners.find(([type]) => type === event.type)?.[1](event);
+  }
 
   private onClick = (event: MouseEvent): void => {
     const covered = this.clickOnCovered || isCovered(cardOf(event));

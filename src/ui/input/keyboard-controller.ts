@@ -12,7 +12,9 @@ import type { PileId } from '../../core/index.js';
 import { CARD_RATIO } from '../cards/patience-pile.js';
 import { NOTICE_MS } from '../chrome/announcer.js';
 import type { TableShared } from '../table/table-shared.js';
+import { pathOf } from './event-path.js';
 import { cycle, neighbour, readingOrder, spotOf, type Direction, type Spot } from './focus-geometry.js';
+import { pilesIn, placeTabStop } from './tab-stop.js';
 
 export interface KeyIntents {
   /** The pile whose card is held, if any. */
@@ -89,19 +91,20 @@ export class KeyboardController implements ReactiveController {
     this.intents.askNewDeal(false);
   };
 
+  /** An event that came before this controller listened, handled as its listener would have. */
+  replay(event: Event): void {
+    if (event.type === 'keydown') this.onKeydown(event as KeyboardEvent);
+    else if (event.type === 'focusin') this.onFocusIn(event as FocusEvent);
+    else if (event.type === 'pointerdown') this.endQuestion();
+  }
+
   /** Only the current pile is in the Tab order; the first pile when none is (yet). */
   hostUpdated(): void {
-    const piles = this.piles();
-    if (!piles.some((p) => p.dataset.pile === this.current)) this.current = piles[0]?.dataset.pile ?? null;
-    for (const p of piles) {
-      const tabIndex = p.dataset.pile === this.current ? 0 : -1;
-      // Every update of the table passes here: write only what changes.
-      if (p.getAttribute('tabindex') !== String(tabIndex)) p.tabIndex = tabIndex;
-    }
+    this.current = placeTabStop(this.piles(), this.current);
   }
 
   private piles(): HTMLElement[] {
-    return [...this.host.renderRoot.querySelectorAll<HTMLElement>('patience-pile')];
+    return pilesIn(this.host.renderRoot);
   }
 
   private spots(): Spot[] {
@@ -128,7 +131,7 @@ export class KeyboardController implements ReactiveController {
   };
 
   private pileOf(event: Event): HTMLElement | null {
-    return ((event.composedPath()[0] as HTMLElement | undefined)?.closest?.('patience-pile') as HTMLElement | null) ?? null;
+    return ((pathOf(event)[0] as HTMLElement | undefined)?.closest?.('patience-pile') as HTMLElement | null) ?? null;
   }
 
   private onKeydown = (event: KeyboardEvent): void => {

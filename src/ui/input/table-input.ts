@@ -22,6 +22,7 @@ export class TableInput {
   /** The pile a single tap just moved a card from, the move count after it and when (see `doubleTapMove`). */
   private lastTap: { pile: PileId; count: number; at: number } | null = null;
   private readonly pointer: DragController;
+  private readonly keys: KeyboardController;
 
   private readonly host: TableHost;
 
@@ -36,7 +37,7 @@ export class TableInput {
       touchedCovered: (pile) => announcer.notify(this.messages.onlyTopMoves, pile),
     });
     const input = this;
-    new KeyboardController(host, {
+    this.keys = new KeyboardController(host, {
       get held() {
         return input.held;
       },
@@ -74,6 +75,12 @@ export class TableInput {
       },
       hint: () => intents.hint().then((hint) => (hint ? shared.hinted[0] ?? null : null)),
     }, shared);
+  }
+
+  /** An event that came before these controllers listened, in the order their listeners hear it: the shadow root's, then the host's. */
+  replay(event: Event): void {
+    this.pointer.replay(event);
+    this.keys.replay(event);
   }
 
   /** An undo or redo key that did nothing says so, unless input is off or the game is won (nothing to take back there). */

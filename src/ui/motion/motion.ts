@@ -5,6 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId, Rules, State } from '../../core/index.js';
+import { reducedMotion } from './reduced-motion.js';
 
 export const GLIDE_MS = 200;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
@@ -12,9 +13,6 @@ const EASING = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
 export const DEAL_STEP_MS = 12;
 export const DEAL_SPREAD_MS = 300;
 
-// One live query for the page, made on first use: matchMedia() builds a new list on every call.
-let motionQuery: MediaQueryList | undefined;
-export const reducedMotion = (): boolean => (motionQuery ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
 
 /** The card elements of one pile, bottom to top. */
 const cardsOf = (root: ParentNode, pile: PileId): HTMLElement[] => [

@@ -6,10 +6,11 @@
  * Web Animations); the piles' own cards are merely hidden meanwhile. Under reduced motion nothing
  * plays and the message comes at once.
  */
-import { css, render, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { render, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Card, PileId, Rules, State } from '../../core/index.js';
 import { cardFace, COMPACT_BELOW } from '../cards/card-art.js';
-import { GLIDE_MS, reducedMotion } from './motion.js';
+import { GLIDE_MS } from './motion.js';
+import { reducedMotion } from './reduced-motion.js';
 
 /** The table, as seen from here. */
 export interface CascadeHost extends ReactiveControllerHost, HTMLElement {
@@ -175,20 +176,3 @@ export class WinCascade implements ReactiveController {
     );
   }
 }
-
-/** The layer's look; include in the table's styles. */
-export const cascadeStyles = css`
-  .cascade {
-    position: absolute;
-    inset: 0;
-    z-index: 30;
-    overflow: hidden;
-    pointer-events: none;
-    contain: strict;
-  }
-  .cascade-skip {
-    position: absolute;
-    inset: 0;
-    pointer-events: auto;
-  }
-`;

@@ -6,20 +6,8 @@
  * done; a move made before its position is ready works it out then, as without a lookahead.
  */
 import type { Move, Rules, State } from '../../core/index.js';
+import { later } from '../late/idle.js';
 import type { Played } from './game-session.js';
-
-type Later = (task: () => void) => () => void;
-
-/** After the frame and other work: an idle callback where there is one, else a timer. */
-const later: Later = typeof requestIdleCallback === 'function'
-  ? (task) => {
-    const id = requestIdleCallback(task);
-    return () => cancelIdleCallback(id);
-  }
-  : (task) => {
-    const id = setTimeout(task, 20);
-    return () => clearTimeout(id);
-  };
 
 export class Lookahead {
   private from: Played | null = null;

@@ -16,8 +16,7 @@ import { GameLifecycle } from '../session/game-lifecycle.js';
 import { HintsController, type Hint, type Winnability } from '../solver/hints.js';
 import { describeRefusal, messagesOf, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
-import { MotionController } from '../motion/motion.js';
-import { cascadeStyles, WinCascade } from '../motion/win-cascade.js';
+import { cascadeStyles } from '../motion/win-cascade.styles.js';
 import { FAN_MAX_HEIGHTS, type Fan } from '../cards/patience-pile.js';
 import { pileStyles } from '../cards/pile.styles.js';
 import { exactDown, fitOr, WidthController } from './resize-controller.js';
@@ -28,7 +27,7 @@ import { renderPrompt } from './prompt.js';
 import { TableShared } from './table-shared.js';
 import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
-import { TableInput } from '../input/table-input.js';
+import { AfterPaint } from '../late/after-paint.js';
 import { tableStyles } from './table.styles.js';
 import { checkTheme, themeStyles } from '../theme/themes.js';
 import { TableAttributes } from './table-attributes.js';
@@ -86,10 +85,9 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly hints = new HintsController(this.shared);
   private readonly life = new GameLifecycle(this.shared, () => this.rules, this.hints);
   private readonly locale = new LocaleController(this, this.warn);
-  private readonly motion = new MotionController(this);
-  private readonly input = new TableInput(this.shared);
-  private readonly cascade = new WinCascade(this);
-  private readonly changes = new TableChanges(this.shared, this.input, this.hints, this.motion, this.cascade);
+  /** Input, motion and the win's cascade, loaded after the first paint. */
+  private readonly late = new AfterPaint(this, this.shared);
+  private readonly changes = new TableChanges(this.shared, this.hints, this.late);
   private readonly autoHomer = new AutoHome(this.shared, () => this.autoHome);
   private readonly sounds = new SoundController(this.shared, this);
   private readonly panels = new ChromePanels(this, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves,
@@ -263,7 +261,7 @@ export abstract class PatienceTable extends TableAttributes {
     const position = this.session.position;
     if (!position) return;
     const cardWidth = this.width.cardWidth((w) => this.unitsAcross(w), (w) => this.unitsDown(w));
-    const inputs = { lang: this.locale.shown, cardWidth, fourColour: this.fourColour, targets: this.input.targets, dragging: this.input.dragging, hinted: this.shared.hinted };
+    const inputs = { lang: this.locale.shown, cardWidth, fourColour: this.fourColour, targets: this.late.targets, dragging: this.late.dragging, hinted: this.shared.hinted };
     this.view = tableView(position, inputs, this.view);
   }
 

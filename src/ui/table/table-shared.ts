@@ -41,6 +41,7 @@ export interface TableHost extends ReactiveControllerHost, HTMLElement, SavesHos
   readonly language: Lang;
   readonly elapsedMs: number;
   readonly freeDraw: boolean;
+  readonly fourColour: boolean;
   /** Whether the winnability of every position is wanted (`show-winnable`). */
   readonly showWinnable: boolean;
   /** Whether new deals must be proven winnable (`winnable`). */
