@@ -5,9 +5,8 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PileId, Rules, State } from '../../core/index.js';
-import { reducedMotion } from './reduced-motion.js';
+import { GLIDE_MS, reducedMotion } from './timing.js';
 
-export const GLIDE_MS = 200;
 const EASING = 'cubic-bezier(0.2, 0.7, 0.3, 1)';
 /** A new deal's cards leave the stock one after another, this far apart, all gone within DEAL_SPREAD_MS. */
 export const DEAL_STEP_MS = 12;

@@ -9,8 +9,7 @@
 import { render, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { Card, PileId, Rules, State } from '../../core/index.js';
 import { cardFace, COMPACT_BELOW } from '../cards/card-art.js';
-import { GLIDE_MS } from './motion.js';
-import { reducedMotion } from './reduced-motion.js';
+import { GLIDE_MS, reducedMotion } from './timing.js';
 
 /** The table, as seen from here. */
 export interface CascadeHost extends ReactiveControllerHost, HTMLElement {

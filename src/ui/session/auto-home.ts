@@ -9,7 +9,7 @@ import type { ReactiveController } from 'lit';
 import { safeHomeMoveOf, type State } from '../../core/index.js';
 import { messagesOf } from '../i18n/i18n.js';
 import { describeMove } from '../i18n/table-words.js';
-import { GLIDE_MS } from '../motion/motion.js';
+import { GLIDE_MS } from '../motion/timing.js';
 import type { TableShared } from '../table/table-shared.js';
 
 export class AutoHome implements ReactiveController {

@@ -9,7 +9,7 @@ import type { HintsController } from '../solver/hints.js';
 import { formatTime, messagesOf } from '../i18n/i18n.js';
 import type { TableHost, TableShared } from './table-shared.js';
 import type { AfterPaint } from '../late/after-paint.js';
-import { reducedMotion } from '../motion/reduced-motion.js';
+import { reducedMotion } from '../motion/timing.js';
 import { describeChange, describeEnd } from '../i18n/table-words.js';
 
 export class TableChanges {

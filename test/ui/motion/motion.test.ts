@@ -3,9 +3,10 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { games, type Move } from '../../../src/core/index.js';
 import { mulberry32 } from '../../../src/core/model/random.js';
-import { DEAL_SPREAD_MS, GLIDE_MS } from '../../../src/ui/motion/motion.js';
+import { DEAL_SPREAD_MS } from '../../../src/ui/motion/motion.js';
+import { GLIDE_MS } from '../../../src/ui/motion/timing.js';
 import type { PatiencePile } from '../../../src/ui/cards/patience-pile.js';
-import { centre, gameFixture, root, SCENARIOS, settle, topCard, type PatienceTable } from '../../elements/helpers.js';
+import { centre, gameFixture, lateParts, root, SCENARIOS, settle, topCard, type PatienceTable } from '../../elements/helpers.js';
 
 interface Started {
   readonly el: Element;
@@ -191,6 +192,7 @@ describe('moves glide', () => {
       const first = await animationsDuring(el, async () => {
         document.body.append(el);
         await settle(el);
+        await lateParts(el);
       });
       expect(first, 'the first deal is on the table as the page shows it').to.have.length(0);
       try {
