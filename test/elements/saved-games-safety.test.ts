@@ -1,7 +1,7 @@
 /** Saved games are never lost in the element: a hostile storage, a first read that comes after a move, the page's overscroll. */
 import { expect } from '@open-wc/testing';
 import { games, movesOf, readSavedGame, serialize, type State } from '../../src/core/index.js';
-import { STORAGE_WAIT_MS } from '../../src/ui/session/game-lifecycle.js';
+import { STORAGE_WAIT_MS } from '../../src/ui/session/game-persistence.js';
 import type { GameStorage } from '../../src/ui/session/saved-games.js';
 import { funnelOn, root, settle, stubWarn } from './helpers.js';
 

@@ -10,15 +10,13 @@ import {
 import { isDaily, type DealOptions } from './deal-options.js';
 import type { GameSession, SessionChange } from './game-session.js';
 import type { Playback } from '../motion/playback.js';
-import { SaveOffer } from './save-offer.js';
-import type { Found } from './save-revision.js';
-import { isStorage, SavedGames, type GameStorage } from './saved-games.js';
+import { GamePersistence, type PutBack } from './game-persistence.js';
+import type { SavedGames, GameStorage } from './saved-games.js';
+import type { SaveOffer } from './save-offer.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
 const WATCH_MS = 600;
-/** How long the first deal waits for a host's storage to answer before dealing afresh. */
-export const STORAGE_WAIT_MS = 3000;
 
 /** A deal asked for, before a `winnable` search. */
 interface DealAsked {
@@ -48,7 +46,9 @@ function pageScriptsRun(): Promise<void> | void {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-export class GameLifecycle implements ReactiveController {
+export class GameLifecycle implements ReactiveController, PutBack {
+  /** The games kept under `persist`. */
+  private readonly kept: GamePersistence;
   readonly saves: SavedGames;
   readonly offer: SaveOffer;
   private readonly options: DealOptions;
@@ -58,8 +58,6 @@ export class GameLifecycle implements ReactiveController {
   private dealPending = true;
   /** Counts the games put in play (deals, restores, watches): a `winnable` search for an earlier one is dropped. */
   private games = 0;
-  /** The first read of a saved game is under way: a fresh deal is not saved over it meanwhile. */
-  private reading = false;
   /** A `winnable` search dropped because the element left the page: searched again when it is back. */
   private dropped: DealAsked | undefined;
 
@@ -71,9 +69,9 @@ export class GameLifecycle implements ReactiveController {
     this.host = shared.host;
     this.host.addController(this);
     this.options = shared.options;
-    this.saves = new SavedGames(this.host, shared.warn, rules);
-    this.saves.onNewer = (found) => this.newerSaved(found);
-    this.offer = new SaveOffer(this.host, (found, take) => (take ? this.takeSaved(found) : this.saveNow(found)));
+    this.kept = new GamePersistence(shared, rules, this);
+    this.saves = this.kept.saves;
+    this.offer = this.kept.offer;
     this.playback = shared.watching;
     this.session = shared.session;
   }
@@ -229,13 +227,13 @@ export class GameLifecycle implements ReactiveController {
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
     // The host's game replaces the one still being read, which is no longer wanted: this one is saved, over it.
-    this.reading = false;
+    this.kept.reading = false;
     this.saves.overrule(rules.id);
     this.restoreNow(rules, state, elapsedMs);
   }
 
   /** Puts `state` in play with `elapsedMs` on the clock, its events told once the attributes show it. */
-  private restoreNow(rules: Rules, state: State, elapsedMs: number): void {
+  restoreNow(rules: Rules, state: State, elapsedMs: number): void {
     // Under `seed="daily"`, a saved game of today's deal is still the daily one.
     const daily = this.options.daily(rules, state.options.deck);
     this.session.hold(() => {
@@ -282,84 +280,14 @@ export class GameLifecycle implements ReactiveController {
     let fallback: number | undefined;
     const untouched = () => fallback === undefined ? !this.state
       : fallback === this.games && (!this.state || (moveCount(this.state) === 0 && !this.playback.watching));
-    this.loadSaved(untouched, () => {
+    this.kept.load(untouched, () => {
       if (!this.state) this.deal();
       fallback = this.games;
     });
   }
 
-  /** The host's `storage`; anything but `{ get, set, remove }` warns, and localStorage is used. */
-  useStorage(value: GameStorage | null): void {
-    const usable = value === null || value === undefined || isStorage(value);
-    if (!usable) this.options.warn('storage: not an object with get, set and remove functions; using localStorage');
-    this.saves.storage = usable ? value ?? null : null;
-    this.savesChanged();
-  }
-
-  /**
-   * `persist` or `storage` set after the first deal: while that deal is untouched (no move, not
-   * watched), the saved game there, if any, takes its place, and the statistics are read from it.
-   */
-  savesChanged(): void {
-    const untouched = this.state;
-    if (!untouched || moveCount(untouched) > 0 || this.playback.watching || !this.saves.changedSinceRead(untouched.game)) return;
-    this.loadSaved(() => this.state === untouched);
-  }
-
-  /**
-   * Reads the statistics and the game saved under `persist`, and puts that game in play if the
-   * table still wants it once the storage has answered (sync or async); `none` runs when there is none.
-   */
-  private loadSaved(stillWanted: () => boolean, none?: () => void): void {
-    const rules = this.rules();
-    void this.saves.loadStats(rules.id);
-    const saved = this.saves.load(rules);
-    const go = (found: Awaited<typeof saved>) => {
-      if (!stillWanted()) return;
-      if (!found) return none?.();
-      this.resetFor();
-      this.saves.take(found);
-      this.restoreNow(rules, found.state, found.elapsedMs);
-    };
-    if (!(saved instanceof Promise)) return go(saved);
-    this.reading ||= none !== undefined;
-    const waiting = none && setTimeout(() => {
-      if (!stillWanted()) return;
-      // Taken off the page meanwhile: it deals (and reads again) when it is back.
-      if (!this.host.isConnected) return void (this.dealPending = true);
-      this.options.warn(`persist: the storage has not answered in ${STORAGE_WAIT_MS / 1000} s; dealing a new game (the saved one takes its place if it comes before the first move)`);
-      none();
-    }, STORAGE_WAIT_MS);
-    void saved.then((found) => {
-      clearTimeout(waiting);
-      if (none) this.reading = false;
-      go(found);
-    });
-  }
-
-  /** A save the table has not seen (another tab's, or a late first read's): taken while the game in play has no move or is saved as it is, else offered. */
-  private newerSaved(found: Found): void {
-    const state = this.state;
-    if (!state || (!this.watched && (moveCount(state) === 0 || this.saves.isSaved(state)))) return this.takeSaved(found);
-    this.offer.show(found, !this.saves.knows(found.key));
-  }
-
-  /** Continues `found`; the game in play is not abandoned: it lives on in the save `found` replaced. */
-  private takeSaved(found: Found): void {
-    this.offer.close();
-    this.resetFor(true);
-    this.saves.take(found);
-    this.restoreNow(this.rules(), found.state, found.elapsedMs);
-  }
-
-  /** Saves the game in play; over `found`, a newer save the player chose not to continue. */
-  private saveNow(over?: Found): void {
-    if (over) this.saves.keepOwn(over);
-    if (this.state && !this.watched) this.saves.save(this.state, this.session.elapsedMs, this.session.position!.status === 'won');
-  }
-
   /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
-  private resetFor(saved = false): void {
+  resetFor(saved = false): void {
     this.dealPending = false;
     this.dropped = undefined;
     this.games++;
@@ -379,22 +307,25 @@ export class GameLifecycle implements ReactiveController {
   private onVisibility = (): void => {
     if (document.hidden) this.session.pause('hidden');
     else if (this.session.paused === 'hidden') this.session.resume();
-    if (document.hidden) this.saveNow();
+    if (document.hidden) this.kept.saveNow();
   };
 
-  /** Saves every change and counts the statistics, not of a watched game (even played on after Stop). */
+  dealWhenBack(): void {
+    this.dealPending = true;
+  }
+
+  /** The host's `storage`; anything but `{ get, set, remove }` warns, and localStorage is used. */
+  useStorage(value: GameStorage | null): void {
+    this.kept.useStorage(value);
+  }
+
+  /** `persist` or `storage` set after the first deal (see GamePersistence.savesChanged). */
+  savesChanged(): void {
+    this.kept.savesChanged();
+  }
+
+  /** Saves every change and counts the statistics. */
   saveChange(change: SessionChange): void {
-    const { kind, before, after, first } = change;
-    const { game, options } = after.state;
-    if (this.watched) return;
-    // Not a fresh deal over the saved game still being read (a slow storage): that would lose it.
-    if (!this.reading || moveCount(after.state) > 0) this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
-    if (before && kind !== 'deal') {
-      if (first) this.saves.record(game, options.deck, 'started');
-      if (after.status !== before.status && kind !== 'undo') {
-        if (after.status === 'won') this.saves.record(game, options.deck, { won: { ms: this.session.elapsedMs, moves: moveCount(after.state) }, daily: this.session.daily });
-        else if (after.status === 'lost') this.saves.record(game, options.deck, 'lost');
-      }
-    }
+    this.kept.saveChange(change);
   }
 }
