@@ -10,7 +10,7 @@ import { NOTICE_MS } from '../../src/ui/chrome/announcer.js';
 import { MESSAGES } from '../words.js';
 import { describeTable } from '../../src/ui/i18n/table-words.js';
 import {
-  chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, SCENARIOS, settle, stopRecording, tapPile, toastText, type PatienceTable,
+  chord, dragPile, gameFixture, liveText, markup, pileEl, piles, record, root, SCENARIOS, settle, stopRecording, tapPile, toastText, lateParts, type PatienceTable,
 } from './helpers.js';
 
 const focused = (el: PatienceTable) => root(el).activeElement?.getAttribute('data-pile');
@@ -20,6 +20,7 @@ async function between(): Promise<{ el: PatienceTable; before: HTMLButtonElement
   const wrapper = await fixture<HTMLElement>(`<div><button id="before">before</button>${markup('funnel', { seed: '2', lang: 'en', 'no-toolbar': true })}<button id="after">after</button></div>`);
   const el = wrapper.querySelector<PatienceTable>('patience-funnel')!;
   await settle(el);
+  await lateParts(el);
   return { el, before: wrapper.querySelector('#before')!, after: wrapper.querySelector('#after')! };
 }
 

@@ -16,6 +16,10 @@ import { pathOf } from './event-path.js';
 import { cycle, neighbour, readingOrder, spotOf, type Direction, type Spot } from './focus-geometry.js';
 import { pilesIn, placeTabStop } from './tab-stop.js';
 
+/**
+ * What the keys report beyond the player's intents (PlayerIntents, which the keys ask directly:
+ * undo, redo, hint, new deal, pause): the card in hand, and what a key means on this table.
+ */
 export interface KeyIntents {
   /** The pile whose card is held, if any. */
   readonly held: PileId | null;
@@ -29,8 +33,8 @@ export interface KeyIntents {
   /** Puts the held card on `pile`. */
   putDown(pile: PileId): void;
   putBack(): void;
-  undo(): void;
-  redo(): void;
+  /** Says that an undo or redo key had nothing to do (`done` false), unless input is off or the game is won. */
+  didNothing(done: boolean, key: 'undo' | 'redo'): void;
   /** Draws (or the game's stock action); returns the pile the card went to, if any. */
   draw(): PileId | null;
   /** Whether a new deal would end a game under way (so `N` asks first). */
@@ -38,8 +42,6 @@ export interface KeyIntents {
   /** Says that `N` again deals anew; `false`: the question is over (another key kept the game), its words go. */
   askNewDeal(asking: boolean): void;
   describe(): void;
-  /** Shows a hint; resolves to the pile whose card it moves (`null`: none). */
-  hint(): Promise<PileId | null>;
 }
 
 export interface KeyHost extends ReactiveControllerHost, HTMLElement {
@@ -189,8 +191,9 @@ export class KeyboardController implements ReactiveController {
     const { intents } = this;
     const ctrl = event.ctrlKey || event.metaKey;
     const key = event.key.toLowerCase();
-    if (ctrl && key === 'z') event.shiftKey ? intents.redo() : intents.undo();
-    else if (ctrl && key === 'y') intents.redo();
+    const asked = this.shared.intents;
+    if (ctrl && (key === 'y' || (key === 'z' && event.shiftKey))) intents.didNothing(asked.redo(), 'redo');
+    else if (ctrl && key === 'z') intents.didNothing(asked.undo(), 'undo');
     else if (ctrl) return false;
     else if (key === 'd') {
       const to = intents.draw();
@@ -204,7 +207,10 @@ export class KeyboardController implements ReactiveController {
     } else if (key === 'h') {
       // From a pile, focus goes to the hinted card, so `.` then Enter plays the hint.
       const from = this.pileOf(event);
-      void intents.hint().then((pile) => from && pile !== null && this.host.matches(':focus-within') && this.focus(pile));
+      void asked.hint().then((hint) => {
+        const pile = hint ? this.shared.hinted[0] : undefined;
+        if (from && pile !== undefined && this.host.matches(':focus-within')) this.focus(pile);
+      });
     }
     else if (event.key === '?') intents.describe();
     else if (key === 'p') this.togglePause();

@@ -55,8 +55,7 @@ export class TableInput {
         this.hold(null);
         announcer.announce(this.messages.putBack);
       },
-      undo: () => this.sayIfNothing(intents.undo(), this.messages.nothingToUndo),
-      redo: () => this.sayIfNothing(intents.redo(), this.messages.nothingToRedo),
+      didNothing: (done, key) => this.sayIfNothing(done, key === 'undo' ? this.messages.nothingToUndo : this.messages.nothingToRedo),
       tableau: () => {
         const position = shared.position;
         return position ? position.rules.piles(position.state.options).filter((s) => s.role === 'tableau').map((s) => s.id) : [];
@@ -73,7 +72,6 @@ export class TableInput {
         const shown = (id: PileId) => host.renderRoot.querySelector(`[data-pile="${id}"]`)?.querySelectorAll('.card[role="img"]').length ?? Infinity;
         if (position) announcer.announce(describeTable(position.rules, position.state, host.language, position.rules.notes(position.state), shown));
       },
-      hint: () => intents.hint().then((hint) => (hint ? shared.hinted[0] ?? null : null)),
     }, shared);
   }
 
