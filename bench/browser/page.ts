@@ -51,7 +51,8 @@ const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /** Glides from earlier samples end, so a sample never pays for the one before. */
 async function quiet(): Promise<void> {
   // document.getAnimations() leaves out animations inside shadow roots.
-  for (const a of current?.shadowRoot?.getAnimations() ?? []) a.finish();
+  // A prompted pile's pulse repeats for ever: it cannot finish, nor does it need to.
+  for (const a of current?.shadowRoot?.getAnimations() ?? []) if (a.effect?.getComputedTiming().endTime !== Infinity) a.finish();
   await nextFrame();
   await nextFrame();
 }
