@@ -37,7 +37,7 @@ export class TableChanges {
     hints.positionChanged(change);
     const { kind, before, after } = change;
     // A move before the parts are in (the host's, before the page was idle): they are wanted now.
-    if (!late && kind !== 'deal') this.late.whenLoaded(() => undefined);
+    if (!late && kind !== 'deal') this.late.load().catch(() => undefined);
     // A notice (a refused move's reason) is about the position before: it goes with it.
     announcer.clearNotice();
     // Before the motion is loaded (a host's moves before the first idle moment), cards jump.

@@ -4,8 +4,10 @@
  * meanwhile. The presses are dispatched in the same task as the fixture's end, so the parts
  * cannot be in yet (a module's import takes a task at least).
  */
-import { expect, fixture } from '@open-wc/testing';
-import { lateParts, markup, pileEl, piles, SCENARIOS, topCard, type PatienceTable } from '../helpers.js';
+import { expect, fixture, nextFrame } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { games, solve } from '../../../src/core/index.js';
+import { lateParts, markup, pileEl, piles, root, SCENARIOS, topCard, type PatienceTable } from '../helpers.js';
 
 const { seed, tap, tapMove } = SCENARIOS.funnel;
 
@@ -58,6 +60,20 @@ describe('the parts a table loads after its first paint', () => {
     await lateParts(el);
     expect(el.moves).to.deep.equal([tapMove]);
     expect(pileEl(el, tap).tabIndex, 'the focused pile holds the Tab stop').to.equal(0);
+  });
+
+  it('keeps a game won before they are in for its cascade, then its message', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const found = solve(games.funnel.deal(17), { maxPositions: 20000 });
+    if (found.result !== 'win') throw new Error('a proven win');
+    const el = await fixture<PatienceTable>(markup('funnel', { seed: '17', lang: 'en' }));
+    for (const move of found.moves) expect(el.play(move), move).to.equal(true);
+    expect(partsIn(el), 'won first').to.equal(false);
+    await el.updateComplete;
+    expect(root(el).querySelector('.end.won') === null, 'no message before the cascade').to.equal(true);
+    await lateParts(el);
+    await nextFrame();
+    expect(root(el).querySelectorAll('.cascade > .card').length, 'the cascade plays once in').to.be.above(0);
   });
 
   it('loads them on its own once the page is idle', async () => {
