@@ -20,7 +20,7 @@ export const BUDGETS = { firstPaint: 34, everything: 60, dropInFirstPaint: 38, d
  * words in those four languages (issue 30) raised them by 14 KB more (one language file, 3.5–4.5 KB,
  * is what a page fetches), while the Russian words left the first paint.
  */
-export const CEILINGS = { firstPaint: 64.5, everything: 127, dropInFirstPaint: 66.5, dropInFolder: 128.5 };
+export const CEILINGS = { firstPaint: 59, everything: 130, dropInFirstPaint: 67, dropInFolder: 130 };
 const json = process.argv.includes('--json');
 const modules = process.argv.includes('--modules');
 const ELEMENTS = ['patience-well', 'patience-funnel', 'patience-well-of-truth', 'patience-indian'];

@@ -7,7 +7,7 @@
  * the search (its requests included). After MAX_CANDIDATES seeds without one it warns and deals
  * the seed asked for.
  */
-import { firstAccepted } from '../../core/search/parallel.js';
+import { firstAccepted } from '../../core/search/first-accepted.js';
 import { type GameOptions, type GradeLevel, type Rules, type State } from '../../core/index.js';
 import { Analyst, type Budget } from './analyst.js';
 import type { DealGrades } from './deal-grades.js';

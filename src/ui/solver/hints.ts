@@ -6,7 +6,6 @@
  * along when the player follows it, so playing a hint or finishing costs no new search.
  */
 import type { ReactiveController } from 'lit';
-import { solveParallel } from '../../core/search/parallel.js';
 import { moveCount, type GameOptions, type Move, type PileId, type Rules, type SolveResult, type State } from '../../core/index.js';
 import { Analyst, type Analysis, type Budget } from './analyst.js';
 import { DealFinder, type Searching } from './deal-finder.js';
@@ -222,6 +221,8 @@ export class HintsController implements ReactiveController, SeedFinder {
     this.deepStop = new AbortController();
     const stop = this.deepStop.signal;
     const started = performance.now();
+    // The solver's models come with it: loaded at the first deep look, not at the first paint.
+    const { solveParallel } = await import('../../core/search/parallel.js');
     const found = await solveParallel({ ...position.state, history: null }, async (state, options, signal) => {
       const answer = await this.thread.ask({ state, maxPositions: options.maxPositions!, timeLimitMs: options.timeLimitMs!, seed: options.seed }, [signal, stop]);
       return answer === null || answer === 'failed' ? { result: 'unknown', positions: 0 } : answer.result;
