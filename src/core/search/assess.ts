@@ -3,7 +3,7 @@
  * deal's difficulty grade. Both are deterministic: the same state gives the same answer every call.
  */
 import { rulesOf } from '../registry.js';
-import { moveName } from './model.js';
+import { clears, moveName } from './model.js';
 import { mostHome } from './reach.js';
 import { modelOf, solve, type SolveResult } from './solver.js';
 import type { Move, State } from '../model/types.js';
@@ -35,7 +35,7 @@ export function bestTry(state: State, { maxPositions = 200_000 }: { readonly max
   for (let i = 0; i < count; i++) {
     const move = moveName(out[i]!, ids);
     const next = rules.apply(state, move);
-    const home = (model.toFoundation(out[i]!) ? 1 : 0) + mostHome(modelOf(next)!, Math.max(1, Math.floor(maxPositions / count)));
+    const home = (clears(model, out[i]!) ? 1 : 0) + mostHome(modelOf(next)!, Math.max(1, Math.floor(maxPositions / count)));
     if (best === null || home > best.home) best = { move, home };
   }
   // The model lists every legal move up to interchangeable piles, so it lists one whenever the rules do.

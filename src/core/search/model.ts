@@ -66,11 +66,20 @@ export interface Model {
   won(): boolean;
   /** True only when the position is proven unwinnable by a rule the model documents. */
   dead(): boolean;
-  /** Whether `move` puts a card on a foundation. */
+  /** Whether `move` puts a card on a foundation (one whose role is `foundation`). */
   toFoundation(move: number): boolean;
+  /**
+   * Where set, whether `move` takes a card out of play for good although no foundation takes it
+   * (the Funnel's waste): probes try these moves first and `bestTry` counts them as cards home.
+   * Unset, `toFoundation` stands for it (see `clears`).
+   */
+  clears?(move: number): boolean;
   /** Whether the stock is spent (always true for games without one). */
   stockEmpty(): boolean;
 }
+
+/** Whether `move` takes a card out of play for good: the order probes try first, the measure of `bestTry`. */
+export const clears = (model: Model, move: number): boolean => (model.clears ? model.clears(move) : model.toFoundation(move));
 
 /**
  * Writes piles into `out` from `at` in a canonical order (by length, then card by card), each

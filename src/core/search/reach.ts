@@ -1,5 +1,5 @@
 /** How far a position can still get: the measure behind the best try in a lost position. */
-import type { Model } from './model.js';
+import { clears, type Model } from './model.js';
 import { seenSet } from './seen.js';
 
 /**
@@ -22,7 +22,7 @@ export function mostHome(model: Model, maxPositions: number): number {
       model.make(move);
       if (seen.visit(model)) {
         positions++;
-        best = Math.max(best, walk(depth + 1, home + (model.toFoundation(move) ? 1 : 0)));
+        best = Math.max(best, walk(depth + 1, home + (clears(model, move) ? 1 : 0)));
       }
       model.unmake(move);
     }

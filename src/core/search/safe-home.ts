@@ -29,11 +29,7 @@ export function safeHomeMoveOf(rules: Rules, state: State): Move | null {
   if (!model) return null;
   const out = new Int32Array(model.maxMoves);
   if (model.moves(out, 0) !== 1 || !model.toFoundation(out[0]!)) return null;
-  const specs = rules.piles(state.options);
-  const move = moveName(out[0]!, specs.map((spec) => spec.id));
-  // A search model may count other piles as foundations (the Funnel's waste): only a real one takes a card by itself.
-  const to = move.split('>')[1];
-  return specs.some((spec) => spec.id === to && spec.role === 'foundation') ? move : null;
+  return moveName(out[0]!, rules.piles(state.options).map((spec) => spec.id));
 }
 
 /** Every move that goes by itself from `state`, one after another, in the order they are made. */

@@ -1,5 +1,5 @@
 /** Depth-first and beam searches for a win over a game's search model: the solver's. */
-import { DRAW, type Model } from './model.js';
+import { clears, DRAW, type Model } from './model.js';
 import { grow, seenSet } from './seen.js';
 
 export type SearchResult =
@@ -97,7 +97,7 @@ function unwound(model: Model, line: Int32Array, depth: number, positions: numbe
 }
 
 function shuffleMoves(model: Model, moves: Int32Array, start: number, end: number, random: () => number): void {
-  while (start < end && model.toFoundation(moves[start]!)) start++;
+  while (start < end && clears(model, moves[start]!)) start++;
   for (let i = end - 1; i > start; i--) {
     const j = start + Math.floor(random() * (i - start + 1));
     const t = moves[i]!;

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, replay, safeHomeMove, safeHomeMoves, solve, type GameId } from '../../../src/core/index.js';
+import { clears } from '../../../src/core/search/model.js';
+import { modelOf } from '../../../src/core/search/solver.js';
 import { position } from '../helpers.js';
 
 type Piles = Record<string, string>;
@@ -87,6 +89,26 @@ describe('safeHomeMove: the Well of Truth (the one move there is)', () => {
 describe('safeHomeMove: the Funnel', () => {
   it('has no foundations: nothing goes by itself, in any deal', () => {
     for (let seed = 1; seed <= 20; seed++) assert.deepEqual(safeHomeMoves(games.funnel.deal(seed)), []);
+  });
+
+  it('a column card onto the waste clears it but is no foundation move, even as the only move', () => {
+    // Play each deal's first listed move until a column card onto the waste is the only move there is.
+    let only = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      let state = games.funnel.deal(seed);
+      for (let moves = games.funnel.legalMoves(state); moves.length > 0; moves = games.funnel.legalMoves(state)) {
+        const model = modelOf(state)!;
+        const out = new Int32Array(model.maxMoves);
+        if (model.moves(out, 0) === 1 && moves[0] !== 'draw') {
+          only++;
+          assert.equal(model.toFoundation(out[0]!), false);
+          assert.equal(clears(model, out[0]!), true);
+          assert.equal(safeHomeMove(state), null);
+        }
+        state = games.funnel.apply(state, moves[0]!);
+      }
+    }
+    assert.ok(only > 0, 'some position has a column move as its only move');
   });
 });
 

@@ -143,8 +143,13 @@ export class FunnelModel implements Model {
     return false;
   }
 
-  /** Golf's waste is its foundation: a card moved there is out of play for good. */
-  toFoundation(move: number): boolean {
+  /** Golf has no foundation: nothing goes home by itself (see safe-home.ts). */
+  toFoundation(): boolean {
+    return false;
+  }
+
+  /** A column card moved onto the waste is out of play for good: what probes try first and `bestTry` counts. */
+  clears(move: number): boolean {
     return move !== DRAW;
   }
 
