@@ -9,7 +9,7 @@ import { games, solve, type GameId, type State } from '../../src/core/index.js';
 import { cardName } from '../../src/ui/i18n/card-names.js';
 import { pileName } from '../../src/ui/i18n/i18n.js';
 import {
-  chord, click, decksOf, drag, dragPile, finishDrag, startDrag, topCard, expectLayout, expectNoFaceDownLeak, GAMES, gameFixture, liveText, markup, pileEl,
+  chord, click, lateParts, decksOf, drag, dragPile, finishDrag, startDrag, topCard, expectLayout, expectNoFaceDownLeak, GAMES, gameFixture, liveText, markup, pileEl,
   pileTarget, playAll, record, refusalText, root, SCENARIOS, settle, stopRecording, stubWarn, tapPile, toastText,
   toolbarButton, type PatienceTable,
 } from './helpers.js';
@@ -282,7 +282,7 @@ for (const game of GAMES) {
       const dealt = record('patience-new-game');
       el.setAttribute('seed', '4242');
       await settle(el);
-      expect(dealt.map((e) => e.detail)).to.deep.equal([{ game, deck: defaultDeck, freeDraw: false, seed: 4242, restored: false }]);
+      expect(dealt.map((e) => e.detail)).to.deep.equal([{ game, deck: defaultDeck, freeDraw: false, seed: 4242, restored: false, grade: null }]);
       expect(dealt[0]!.target).to.equal(el);
       expect(el.state).to.deep.equal(rules.deal(4242, { deck: defaultDeck }));
       expect(el.moves).to.deep.equal([]);
@@ -460,6 +460,9 @@ describe('twenty elements on one page', () => {
     const well = els[8]!;
     expect(well.localName).to.equal('patience-well');
     await tapPile(well, 'S');
+    // The first press loads the table's input, then is handled.
+    await lateParts(well);
+    await settle(well);
     expect(well.state).to.deep.equal(games.well.apply(before[8]!, 'draw'));
     expectLayout(well, well.state!, 'en');
     // A real drag in the 16th (an Indian): the first column move the core finds.
@@ -470,6 +473,7 @@ describe('twenty elements on one page', () => {
     pileEl(indian, from).scrollIntoView({ block: 'center' });
     await nextFrame();
     await drag(pileTarget(indian, from), pileTarget(indian, to));
+    await lateParts(indian);
     await settle(indian);
     expect(indian.state).to.deep.equal(games.indian.apply(before[15]!, drop!));
     // And play() on the 3rd (a Well of Truth).

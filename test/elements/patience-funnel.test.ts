@@ -41,7 +41,7 @@ describe('<patience-funnel>', () => {
     expect(wins.length).to.equal(1);
     const detail = wins[0]!.detail;
     expect(wins[0]!.target).to.equal(el);
-    expect(Object.keys(detail).sort()).to.deep.equal(['deck', 'elapsedMs', 'freeDraw', 'game', 'hints', 'moveCount', 'moves', 'seed', 'undos']);
+    expect(Object.keys(detail).sort()).to.deep.equal(['deck', 'elapsedMs', 'freeDraw', 'game', 'grade', 'hints', 'moveCount', 'moves', 'seed', 'undos']);
     expect(detail).to.deep.include({ game: 'funnel', deck: 36, freeDraw: false, seed, moveCount: win!.length });
     expect(detail.moves).to.deep.equal(win);
     expect(detail.elapsedMs).to.be.a('number').within(1, 60_000);
@@ -117,7 +117,7 @@ describe('<patience-funnel>', () => {
     const dealt = record('patience-new-game');
     el.removeAttribute('free-draw');
     await settle(el);
-    expect(dealt.map((e) => e.detail)).to.deep.equal([{ game: 'funnel', deck: 36, freeDraw: false, seed: 2, restored: false }]);
+    expect(dealt.map((e) => e.detail)).to.deep.equal([{ game: 'funnel', deck: 36, freeDraw: false, seed: 2, restored: false, grade: null }]);
     expect(el.state).to.deep.equal(rules.deal(2));
   });
 

@@ -22,6 +22,9 @@ export const TAGS: Readonly<Record<GameId, string>> = {
 export async function dealt(game: GameId, attrs = '', width = 640): Promise<PatienceTable> {
   const el = await fixture<PatienceTable>(`<${TAGS[game]} lang="en" ${attrs} style="display: block; width: ${width}px"></${TAGS[game]}>`);
   await settle(el);
+  // The input and the glides load after the first paint (test/elements/table/after-paint.test.ts
+  // covers presses that come before); these tests are about the engine's input, so they start once it is in.
+  await (el as unknown as { late: { load(): Promise<unknown> } }).late.load();
   // The first deal's patience-new-game comes in a task after the first render.
   await new Promise((resolve) => setTimeout(resolve));
   return el;

@@ -99,19 +99,20 @@ describe('sizing', () => {
     }
   });
 
-  for (const [width, lines] of [[1024, 1], [320, 2]] as const) {
-    it(`${width} px: a long notice takes the room the line has, and what is cut shows nowhere`, async () => {
+  for (const width of [1024, 320]) {
+    it(`${width} px: a long notice about a pile shows whole in its bubble, inside the element, and what is cut shows nowhere`, async () => {
       const el = await gameFixture('funnel', { seed: '2', lang: 'ru', 'show-winnable': true }, { width });
       // The deal has a move to W, so the stock refuses: the Funnel's longest refusal.
       expect(el.play('draw')).to.equal(false);
       await settle(el);
-      const toast = root(el).querySelector<HTMLElement>('.toast')!;
+      const toast = [...root(el).querySelectorAll<HTMLElement>('.toast')].find((t) => !t.hidden)!;
       const words = toast.querySelector<HTMLElement>('.words')!;
       expect(words.textContent).to.equal(refusalText(el.state!, 'draw', 'ru'));
-      const line = parseFloat(getComputedStyle(words).lineHeight);
-      expect(Math.round(words.getBoundingClientRect().height / line), 'lines').to.equal(lines);
-      if (width === 1024) expect([words.scrollWidth <= words.clientWidth, words.scrollHeight <= words.clientHeight], 'whole').to.deep.equal([true, true]);
-      const inner = toast.getBoundingClientRect().bottom - parseFloat(getComputedStyle(toast).paddingBottom);
+      expect([words.scrollWidth <= words.clientWidth, words.scrollHeight <= words.clientHeight], 'whole').to.deep.equal([true, true]);
+      const box = toast.getBoundingClientRect();
+      const frame = el.getBoundingClientRect();
+      expect([box.left >= frame.left, box.right <= frame.right, box.top >= frame.top, box.bottom <= frame.bottom], 'inside the element').to.deep.equal([true, true, true, true]);
+      const inner = box.bottom - parseFloat(getComputedStyle(toast).paddingBottom);
       expect(words.getBoundingClientRect().bottom, 'nothing in the padding').to.be.at.most(inner + 0.5);
     });
   }

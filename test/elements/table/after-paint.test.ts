@@ -62,6 +62,17 @@ describe('the parts a table loads after its first paint', () => {
     expect(pileEl(el, tap).tabIndex, 'the focused pile holds the Tab stop').to.equal(0);
   });
 
+  it('hands over keys in order, each to the pile focused by then: "1" then Enter plays column 1', async () => {
+    // The Funnel, seed 2: the top card of column T0 goes onto W, and no other move takes it.
+    const el = await fixture<PatienceTable>(markup('funnel', { seed: '2', lang: 'en' }));
+    const first = piles(el)[0]!;
+    first.focus();
+    for (const key of ['1', 'Enter']) first.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+    expect(partsIn(el), 'the keys came first').to.equal(false);
+    await lateParts(el);
+    expect(el.moves).to.deep.equal(['T0>W']);
+  });
+
   it('keeps a game won before they are in for its cascade, then its message', async () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const found = solve(games.funnel.deal(17), { maxPositions: 20000 });

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { RANKS, SUITS, type Card, type Rank } from '../../../src/core/index.js';
 import { cardArtStyles, cardBack, cardFace, SUIT_PATHS, suitIcon } from '../../../src/ui/cards/card-art.js';
+import { themeStyles } from '../../../src/ui/theme/themes.js';
 import { cardName, faceDownName } from '../../../src/ui/i18n/card-names.js';
 import { registerShipped } from '../../words.js';
 
@@ -29,7 +30,8 @@ async function styled(content: unknown, props: Record<string, string> = {}): Pro
   host.style.height = '168px';
   for (const [name, value] of Object.entries(props)) host.style.setProperty(name, value);
   const root = host.attachShadow({ mode: 'open' });
-  root.adoptedStyleSheets = [cardArtStyles.styleSheet!];
+  // The art takes its colours from the theme, as in a table (and demo/cards.html).
+  root.adoptedStyleSheets = [themeStyles.styleSheet!, cardArtStyles.styleSheet!];
   render(content, root);
   return root;
 }
