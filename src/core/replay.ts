@@ -1,18 +1,13 @@
 /** Replaying and verifying move lists, and the saved-game format. */
 import { notAMove } from './engine/refusals.js';
 import { movesOf } from './engine/state.js';
+import { DEFAULT_MAX_MOVES } from './model/limits.js';
 import { IllegalMoveError, quote, QUOTE_LIMIT, SavedGameError } from './model/errors.js';
 import { isSeed } from './model/random.js';
 import { isGameId, rulesOf } from './registry.js';
 import type { AnyGameId, GameOptions, Move, Rules, State } from './model/types.js';
 
-/**
- * The longest move list `verifyWin` and `deserialize` replay unless told otherwise. Won games
- * are far shorter (random playouts that wander win in at most about 600 moves, the longest in
- * the two-deck Indian patience), and a log this long replays in a few milliseconds (`npm run
- * bench` prints the figure), so one hostile request cannot hold a server's event loop.
- */
-export const DEFAULT_MAX_MOVES = 10_000;
+export { DEFAULT_MAX_MOVES };
 
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 

@@ -16,17 +16,19 @@ const CLOCK_EVERY = 4096;
  * positions with the same future. Positions the model proves dead are not expanded. With
  * `random`, each position's moves after its foundation moves are tried in a random order (a probe
  * for a win; its 'lost' is as sound as any, since every move is still tried); where the model sets
- * `probeDive`, that probe is a run of independent dives of that size.
+ * `probeDive`, that probe is a run of independent dives of that size. A win is at most `maxLine`
+ * moves long: a position at that depth is not expanded, and a search that cut one says 'unknown',
+ * never 'lost' (a line can wander between reversible moves for tens of thousands of moves).
  */
-export function searchWin(model: Model, maxPositions: number, deadline: number, random?: () => number): SearchResult {
+export function searchWin(model: Model, maxPositions: number, deadline: number, random?: () => number, maxLine = Infinity): SearchResult {
   const dive = random ? (model.probeDive ?? 0) : 0;
-  if (dive === 0 || dive >= maxPositions) return searchFrom(model, maxPositions, deadline, random);
+  if (dive === 0 || dive >= maxPositions) return searchFrom(model, maxPositions, deadline, random, maxLine);
   // A probe made of dives: complete searches of `dive` positions each from the start, each
   // with its own seen set and its own random order. Each is a sound search on its own, so a
   // dive's 'win' and 'lost' are the probe's.
   let positions = 0;
   while (positions + dive <= maxPositions && Date.now() <= deadline) {
-    const found = searchFrom(model, dive, deadline, random);
+    const found = searchFrom(model, dive, deadline, random, maxLine);
     positions += found.positions;
     if (found.result !== 'unknown') return { ...found, positions };
   }
@@ -34,8 +36,9 @@ export function searchWin(model: Model, maxPositions: number, deadline: number, 
 }
 
 /** `searchWin` as one depth-first search; on 'unknown' the model is back at the start. */
-function searchFrom(model: Model, maxPositions: number, deadline: number, random?: () => number): SearchResult {
+function searchFrom(model: Model, maxPositions: number, deadline: number, random: (() => number) | undefined, maxLine: number): SearchResult {
   if (model.won()) return { result: 'win', line: [], positions: 0 };
+  if (maxLine === 0) return { result: 'unknown', positions: 0 };
   const seen = seenSet(model, maxPositions);
   seen.visit(model);
   if (model.dead()) return { result: 'lost', positions: 0 };
@@ -52,9 +55,10 @@ function searchFrom(model: Model, maxPositions: number, deadline: number, random
   if (random) shuffleMoves(model, buffer, 0, ends[0]!, random);
   let positions = 0;
   let made = 0;
+  let cut = false;
   for (;;) {
     if (nexts[depth]! === ends[depth]!) {
-      if (depth === 0) return { result: 'lost', positions };
+      if (depth === 0) return { result: cut ? 'unknown' : 'lost', positions };
       model.unmake(line[--depth]!);
       continue;
     }
@@ -73,6 +77,11 @@ function searchFrom(model: Model, maxPositions: number, deadline: number, random
     if (++positions >= maxPositions) {
       model.unmake(move);
       return unwound(model, line, depth, positions);
+    }
+    if (depth + 1 === maxLine) {
+      model.unmake(move);
+      cut = true;
+      continue;
     }
     line[depth++] = move;
     if (depth === starts.length) {

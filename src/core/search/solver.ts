@@ -1,9 +1,12 @@
 /**
  * The solver: a depth-first search over the game's compact search model (src/core/search/) with
  * canonical position keys and dead-end proofs. 'win' and 'lost' are proofs; 'unknown' only says
- * the budget ran out. For hints, "can this deal still be won?" and finding wins in tests.
+ * the budget (or the move limit, see `SolveResult`) ran out. For hints, "can this deal still be
+ * won?" and finding wins in tests.
  */
 import { searchModelOf } from '../engine/engine.js';
+import { moveCount } from '../engine/state.js';
+import { DEFAULT_MAX_MOVES } from '../model/limits.js';
 import { mulberry32 } from '../model/random.js';
 import { rulesOf } from '../registry.js';
 import { moveName, type Model } from './model.js';
@@ -18,7 +21,7 @@ export type SolveResult =
   | { readonly result: 'win'; readonly moves: Move[]; readonly positions: number }
   /** Proven: no sequence of moves wins from here. */
   | { readonly result: 'lost'; readonly positions: number }
-  /** The budget ran out first. */
+  /** The budget ran out first, or every win it met would take the whole game past `DEFAULT_MAX_MOVES`. */
   | { readonly result: 'unknown'; readonly positions: number };
 
 export interface SolveOptions {
@@ -66,6 +69,8 @@ export function solve(state: State, { maxPositions: cap, timeLimitMs = Infinity,
   // A game declared without a search model: nothing is searched, nothing is proven.
   if (first === null) return { result: 'unknown', positions: 0 };
   const maxPositions = cap ?? (first.keySpace > 0 ? 2_000_000 : 1_000_000);
+  // A longer win would make a game `verifyWin` rejects (Indian 2×52 seed 934 found one of 49,152 moves).
+  const maxLine = Math.max(0, DEFAULT_MAX_MOVES - moveCount(state));
   let positions = 0;
   let found: ReturnType<typeof searchWin> | null = null;
   if (first.keySpace === 0) {
@@ -78,7 +83,7 @@ export function solve(state: State, { maxPositions: cap, timeLimitMs = Infinity,
     for (let k = 0, b = 0; found === null && positions + PROBE_SIZE <= probeBudget && Date.now() < probeDeadline; b++) {
       const roundEnd = beams ? Math.min(probeBudget, positions + round) : probeBudget;
       for (; positions + PROBE_SIZE <= roundEnd && Date.now() < probeDeadline; k++) {
-        const probe = searchWin(model, PROBE_SIZE, probeDeadline, mulberry32(seed + k));
+        const probe = searchWin(model, PROBE_SIZE, probeDeadline, mulberry32(seed + k), maxLine);
         positions += probe.positions;
         if (probe.result !== 'unknown') {
           found = probe;
@@ -88,12 +93,12 @@ export function solve(state: State, { maxPositions: cap, timeLimitMs = Infinity,
       if (found !== null || !beams || Date.now() >= probeDeadline) break;
       const beam = searchBeam(model, width, BEAM_LOCAL, probeBudget - positions, probeDeadline, mulberry32(~(seed + b)));
       positions += beam.positions;
-      if (beam.result === 'win') found = beam;
+      if (beam.result === 'win' && beam.line.length <= maxLine) found = beam;
       round = Math.max(DIVE_ROUND, beam.positions);
       width = Math.min(2 * width, BEAM_LAST);
     }
   }
-  found ??= searchWin(modelOf(state)!, maxPositions - positions, start + timeLimitMs);
+  found ??= searchWin(modelOf(state)!, maxPositions - positions, start + timeLimitMs, undefined, maxLine);
   positions += found.positions;
   if (found.result !== 'win') return { result: found.result, positions };
   const ids = rulesOf(state.game).piles(state.options).map((spec) => spec.id);
