@@ -3,7 +3,7 @@
  * default-src 'self'`), in each engine: a real click plays, the solver's worker answers, and
  * nothing breaks the policy. Needs `npm run build:cdn` (npm test builds it).
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { centre, gesture, type PatienceTable } from './helpers.js';
 
 type PageWindow = Window & typeof globalThis & { violations: string[] };
@@ -28,6 +28,8 @@ describe('the drop-in bundle under a strict CSP in this engine', () => {
       const offset = frame.getBoundingClientRect();
       await gesture('mouse', [[Math.round(offset.left + x), Math.round(offset.top + y)]]);
       expect((await answered).where).to.equal('worker');
+      // A click that comes before the input has loaded (it loads after the first paint) is played once it is in.
+      await waitUntil(() => el.moves.length > 0, 'the click played', { timeout: 10_000 });
       expect(el.moves).to.deep.equal(['T0>W']);
       expect(win.violations).to.deep.equal([]);
       // Last: the refused eval is itself reported as a violation.
