@@ -94,19 +94,8 @@ export class KeyboardController implements ReactiveController {
   };
 
   /** An event that came before this controller listened, handled as its listener would have. */
-  /** The key being handed over late (see replay). */
-  private replayedKey: Event | null = null;
-
   replay(event: Event): void {
-    if (event.type === 'keydown') {
-      // A key goes to the pile focused now: a key before it in the queue may have moved the focus ("1", then Enter).
-      this.replayedKey = event;
-      try {
-        this.onKeydown(event as KeyboardEvent);
-      } finally {
-        this.replayedKey = null;
-      }
-    }
+    if (event.type === 'keydown') this.onKeydown(event as KeyboardEvent);
     else if (event.type === 'focusin') this.onFocusIn(event as FocusEvent);
     else if (event.type === 'pointerdown') this.endQuestion();
   }
@@ -144,11 +133,10 @@ export class KeyboardController implements ReactiveController {
   };
 
   private pileOf(event: Event): HTMLElement | null {
-    if (event === this.replayedKey) {
-      const root = this.host.renderRoot as ShadowRoot | Document;
-      return (root.activeElement?.closest('patience-pile') as HTMLElement | null | undefined) ?? null;
-    }
-    return ((pathOf(event)[0] as HTMLElement | undefined)?.closest?.('patience-pile') as HTMLElement | null) ?? null;
+    // A key goes to the pile focused when it is handled: one handed over late (see replay) may
+    // follow a key that moved the focus ("1", then Enter).
+    const at = event.type === 'keydown' ? (this.host.renderRoot as ShadowRoot | Document).activeElement : (pathOf(event)[0] as Element | undefined);
+    return (at?.closest?.('patience-pile') as HTMLElement | null | undefined) ?? null;
   }
 
   private onKeydown = (event: KeyboardEvent): void => {
