@@ -4,7 +4,7 @@
  * synchronous) and a fresh one takes its place.
  *
  *   const pool = solvePool(availableParallelism());
- *   const found = await solveParallel(state, pool.run, { workers: pool.size, maxPositions });
+ *   const found = await solveParallel(rules, state, pool.run, { workers: pool.size, maxPositions });
  *   await pool.close();
  */
 import { availableParallelism } from 'node:os';

@@ -7,9 +7,10 @@ export {
   replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
 } from './replay.js';
 export { dailySeed, dailySeedOf, dailyDate, FALLBACK_DAY } from './daily.js';
-export { safeHomeMove, safeHomeMoveOf, safeHomeMoves } from './search/safe-home.js';
-export { solve, type SolveOptions, type SolveResult } from './search/solver.js';
-export { bestTry, grade, gradeOf, type BestTry, type Grade, type GradeLevel } from './search/assess.js';
+export { safeHomeMoveOf } from './search/safe-home.js';
+export { solveWith, type SolveOptions, type SolveResult } from './search/solver.js';
+export { bestTryWith, gradeOf, type BestTry, type Grade, type GradeLevel } from './search/assess.js';
+export { bestTry, grade, safeHomeMove, safeHomeMoves, solve } from './search/by-id.js';
 export { freezeState, movesOf, moveCount, positionKey } from './engine/state.js';
 export { fillRefusal, SHARED_REFUSALS, type CardCase, type RefusalFiller, type RefusalSlot, type SharedRefusalCode } from './engine/refusals.js';
 export type { GameWords, GamesWords, SharedRefusalWords } from './games/words.js';

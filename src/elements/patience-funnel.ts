@@ -4,6 +4,7 @@ import type { Rules } from '../core/index.js';
 import { funnel, shape } from '../core/games/funnel/index.js';
 import { CARD_RATIO, FAN_MAX_HEIGHTS, fanHeight } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import type { SolverWorkerSource } from '../ui/solver/solver-thread.js';
 import { offerShippedLanguages } from '../languages/shipped.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
 
@@ -34,6 +35,11 @@ export class PatienceFunnel extends PatienceTable {
   ];
 
   protected readonly rules: Rules = funnel;
+  /** Its solver's worker, its rules alone: Vite and other bundlers emit the file from this line. */
+  protected override readonly solverWorker: SolverWorkerSource = {
+    file: 'solver-funnel.js',
+    start: (Worker) => new Worker(new URL('./workers/solver-funnel.ts', import.meta.url), { type: 'module' }),
+  };
 
   private get columns(): number {
     return shape(this.deck).columns;

@@ -4,6 +4,7 @@ import type { Rules } from '../core/index.js';
 import { columnsOf, indian } from '../core/games/indian/index.js';
 import { CARD_RATIO, fanHeight } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import type { SolverWorkerSource } from '../ui/solver/solver-thread.js';
 import { offerShippedLanguages } from '../languages/shipped.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
 /**
@@ -109,6 +110,11 @@ export class PatienceIndian extends PatienceTable {
   ];
 
   protected readonly rules: Rules = indian;
+  /** Its solver's worker, its rules alone: Vite and other bundlers emit the file from this line. */
+  protected override readonly solverWorker: SolverWorkerSource = {
+    file: 'solver-indian.js',
+    start: (Worker) => new Worker(new URL('./workers/solver-indian.ts', import.meta.url), { type: 'module' }),
+  };
 
   private get columns(): number {
     return columnsOf(this.deck);

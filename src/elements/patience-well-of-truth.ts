@@ -3,6 +3,7 @@ import type { Rules } from '../core/index.js';
 import { wellOfTruth } from '../core/games/well-of-truth/index.js';
 import { CARD_RATIO } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import type { SolverWorkerSource } from '../ui/solver/solver-thread.js';
 import { offerShippedLanguages } from '../languages/shipped.js';
 import { gameText } from '../ui/i18n/i18n.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
@@ -63,6 +64,11 @@ export class PatienceWellOfTruth extends PatienceTable {
   ];
 
   protected readonly rules: Rules = wellOfTruth;
+  /** Its solver's worker, its rules alone: Vite and other bundlers emit the file from this line. */
+  protected override readonly solverWorker: SolverWorkerSource = {
+    file: 'solver-well-of-truth.js',
+    start: (Worker) => new Worker(new URL('./workers/solver-well-of-truth.ts', import.meta.url), { type: 'module' }),
+  };
 
   protected unitsAcross(): number {
     return 4 * (CARD_RATIO + GAP) + GAP + 0.2;

@@ -3,6 +3,7 @@ import type { Rules } from '../core/index.js';
 import { well } from '../core/games/well/index.js';
 import { CARD_RATIO } from '../ui/cards/patience-pile.js';
 import { PatienceTable } from '../ui/table/patience-table.js';
+import type { SolverWorkerSource } from '../ui/solver/solver-thread.js';
 import { offerShippedLanguages } from '../languages/shipped.js';
 import { GAP, tableGap } from '../ui/table/layout.js';
 
@@ -47,6 +48,11 @@ export class PatienceWell extends PatienceTable {
   ];
 
   protected readonly rules: Rules = well;
+  /** Its solver's worker, its rules alone: Vite and other bundlers emit the file from this line. */
+  protected override readonly solverWorker: SolverWorkerSource = {
+    file: 'solver-well.js',
+    start: (Worker) => new Worker(new URL('./workers/solver-well.ts', import.meta.url), { type: 'module' }),
+  };
 
   protected unitsAcross(): number {
     return 5 * (1 + GAP) + GAP + 0.2;

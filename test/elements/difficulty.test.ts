@@ -184,7 +184,7 @@ describe('the page\'s solver pool', () => {
         expect(detail.winnability).to.equal('unknown');
         expect(await el.hint()).to.not.equal(null);
         const deep = sent.filter((message) => message.maxPositions === 300_000 && message.seed !== undefined && message.seed > 0);
-        expect(deep.map((message) => message.seed)).to.deep.equal(parallelJobs(el.state!, { workers: poolCap(4), seed: 1 }).map((job) => job.seed));
+        expect(deep.map((message) => message.seed)).to.deep.equal(parallelJobs(games[el.state!.game as GameId], el.state!, { workers: poolCap(4), seed: 1 }).map((job) => job.seed));
         expect(started.length).to.be.at.most(poolCap(4));
       } finally {
         Worker.prototype.postMessage = post;

@@ -2,11 +2,11 @@
  * What the solver can say about a deal beyond won or lost: the best try in a lost position and a
  * deal's difficulty grade. Both are deterministic: the same state gives the same answer every call.
  */
-import { rulesOf } from '../registry.js';
+import { searchModelOf } from '../engine/engine.js';
 import { clears, moveName } from './model.js';
 import { mostHome } from './reach.js';
-import { modelOf, solve, type SolveResult } from './solver.js';
-import type { Move, State } from '../model/types.js';
+import type { SolveResult } from './solver.js';
+import type { Move, Rules, State } from '../model/types.js';
 
 export interface BestTry {
   readonly move: Move;
@@ -19,13 +19,12 @@ export interface BestTry {
  * search of at most `maxPositions / moves` positions finds the most cards a line can put on the
  * foundations (a lower bound once that budget runs out); ties go to the move the search model
  * lists first (foundation moves first). For a hint in a position the solver has proven lost:
- * "no winning move; best try". Null only when no move is legal.
+ * "no winning move; best try". Null only when no move is legal. `bestTry` takes the rules by id.
  */
-export function bestTry(state: State, { maxPositions = 200_000 }: { readonly maxPositions?: number } = {}): BestTry | null {
-  const rules = rulesOf(state.game);
+export function bestTryWith(rules: Rules, state: State, { maxPositions = 200_000 }: { readonly maxPositions?: number } = {}): BestTry | null {
   const legal = rules.legalMoves(state);
   if (legal.length === 0) return null;
-  const model = modelOf(state, false);
+  const model = searchModelOf(rules, state, false);
   // A game without a search model: any legal move is a try.
   if (model === null) return { move: legal[0]!, home: 0 };
   const ids = rules.piles(state.options).map((spec) => spec.id);
@@ -35,7 +34,7 @@ export function bestTry(state: State, { maxPositions = 200_000 }: { readonly max
   for (let i = 0; i < count; i++) {
     const move = moveName(out[i]!, ids);
     const next = rules.apply(state, move);
-    const home = (clears(model, out[i]!) ? 1 : 0) + mostHome(modelOf(next)!, Math.max(1, Math.floor(maxPositions / count)));
+    const home = (clears(model, out[i]!) ? 1 : 0) + mostHome(searchModelOf(rules, next)!, Math.max(1, Math.floor(maxPositions / count)));
     if (best === null || home > best.home) best = { move, home };
   }
   // The model lists every legal move up to interchangeable piles, so it lists one whenever the rules do.
@@ -56,16 +55,6 @@ export interface Grade {
 const EASY_POSITIONS = 1_000;
 const MEDIUM_POSITIONS = 30_000;
 
-/**
- * A deal's difficulty, measured by the solver's effort: how many positions `solve` (fixed probe
- * seeds, no clock) searches before it finds a win. Few positions mean many lines win and the
- * first tries find one; many mean the wins are few and deep. Easy up to 1,000 positions, medium up
- * to 30,000, hard beyond, or when no win is found within `maxPositions` (lost or unknown). The
- * same on every machine and every call, as no clock is read; it changes only if the solver does.
- */
-export function grade(state: State, { maxPositions = 1_000_000 }: { readonly maxPositions?: number } = {}): Grade {
-  return gradeOf(solve(state, { maxPositions }));
-}
 
 /** The grade of a deal from its `solve` result (`npm run stats` grades the results it has). */
 export function gradeOf(found: SolveResult): Grade {

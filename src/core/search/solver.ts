@@ -8,13 +8,9 @@ import { searchModelOf } from '../engine/engine.js';
 import { moveCount } from '../engine/state.js';
 import { DEFAULT_MAX_MOVES } from '../model/limits.js';
 import { mulberry32 } from '../model/random.js';
-import { rulesOf } from '../registry.js';
-import { moveName, type Model } from './model.js';
+import { moveName } from './model.js';
 import { searchBeam, searchWin } from './search.js';
-import type { Move, State } from '../model/types.js';
-
-/** The search model of `state` (`pruning: false` lists every move the rules allow, for tests), or null for a game without one. */
-export const modelOf = (state: State, pruning = true): Model | null => searchModelOf(rulesOf(state.game), state, pruning);
+import type { Move, Rules, State } from '../model/types.js';
 
 export type SolveResult =
   /** A winning continuation from the given position (empty if it is already won); `verifyWin` accepts the whole game. */
@@ -53,6 +49,8 @@ const BEAM_LOCAL = 50;
 const DIVE_ROUND = 30_000;
 
 /**
+ * `solve` for a position of `rules`' game: the search reads no registry, so a worker or a page
+ * that bundles one game's rules carries that game alone (`solve` takes the rules by id).
  * Pure and synchronous: `state` is not changed; the searches work on their own compact copies.
  * A depth-first search that took a wrong turn early can spend any budget below it, so where the
  * state space is large (every game but Golf, whose whole space fits a bit set) half the budget
@@ -63,9 +61,9 @@ const DIVE_ROUND = 30_000;
  * that random dives miss, and the dives the ones a beam's score leads it away from. Then one
  * complete search with the rest of the budget.
  */
-export function solve(state: State, { maxPositions: cap, timeLimitMs = Infinity, seed = 0 }: SolveOptions = {}): SolveResult {
+export function solveWith(rules: Rules, state: State, { maxPositions: cap, timeLimitMs = Infinity, seed = 0 }: SolveOptions = {}): SolveResult {
   const start = Date.now();
-  const first = modelOf(state);
+  const first = searchModelOf(rules, state);
   // A game declared without a search model: nothing is searched, nothing is proven.
   if (first === null) return { result: 'unknown', positions: 0 };
   const maxPositions = cap ?? (first.keySpace > 0 ? 2_000_000 : 1_000_000);
@@ -98,9 +96,9 @@ export function solve(state: State, { maxPositions: cap, timeLimitMs = Infinity,
       width = Math.min(2 * width, BEAM_LAST);
     }
   }
-  found ??= searchWin(modelOf(state)!, maxPositions - positions, start + timeLimitMs, undefined, maxLine);
+  found ??= searchWin(searchModelOf(rules, state)!, maxPositions - positions, start + timeLimitMs, undefined, maxLine);
   positions += found.positions;
   if (found.result !== 'win') return { result: found.result, positions };
-  const ids = rulesOf(state.game).piles(state.options).map((spec) => spec.id);
+  const ids = rules.piles(state.options).map((spec) => spec.id);
   return { result: 'win', moves: found.line.map((move) => moveName(move, ids)), positions };
 }

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TableView } from '../table/context.js';
-import type { HintsController } from '../solver/hints.js';
+import type { SolverLoader } from '../solver/solver-loader.js';
 import { formatTime, type Messages } from '../i18n/i18n.js';
 import './patience-end-dialog.js';
 import './patience-toolbar.js';
@@ -31,7 +31,7 @@ export const chromeStyles = [toolbarStyles, statusLineStyles, bubbleStyles, endD
 export interface ChromeModel {
   readonly view: TableView;
   readonly shared: TableShared;
-  readonly hints: HintsController;
+  readonly hints: SolverLoader;
   readonly toolbar: boolean;
   readonly endOpen: boolean;
   readonly stats: GameStats | undefined;
@@ -122,7 +122,7 @@ function renderWinnability(model: ChromeModel): TemplateResult | typeof nothing 
 }
 
 /** The progress of a slow search for a winnable deal (`winnable`) or one of a grade (`difficulty`): the seed being tried. */
-export function renderSearch(hints: HintsController, m: Messages): TemplateResult | typeof nothing {
+export function renderSearch(hints: SolverLoader, m: Messages): TemplateResult | typeof nothing {
   const searching = hints.searching;
   if (searching === null) return nothing;
   const words = searching.level ? m.searchingGraded(searching.level, searching.seed) : m.searchingDeal(searching.seed);

@@ -6,8 +6,8 @@
  * a loss (that takes the complete search).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SolveResult, State } from '../../core/index.js';
-import { NO_WORKER, type SolverThread } from './solver-thread.js';
+import type { Rules, SolveResult, State } from '../../core/index.js';
+import type { SolverThread } from './solver-thread.js';
 
 /** What one analysis may spend. */
 export interface Budget {
@@ -43,21 +43,21 @@ export class Analyst implements ReactiveController {
     this.cancel();
   }
 
-  /** Solves `state` within `budget`; resolves `null` when cancelled by a newer request or `cancel()`. */
-  analyse(state: State, budget: Budget): Promise<Analysis | null> {
+  /** Solves `state` (of `rules`' game) within `budget`; resolves `null` when cancelled by a newer request or `cancel()`. */
+  analyse(rules: Rules, state: State, budget: Budget): Promise<Analysis | null> {
     this.cancel();
     const id = ++this.nextId;
     const started = performance.now();
     return new Promise((resolve) => {
       this.pending = { id, resolve };
-      if (!this.thread.available) return void this.slices(id, state, budget, started);
+      if (!this.thread.available) return void this.slices(id, rules, state, budget, started);
       this.pending.request = this.thread.send({
         state,
         ...budget,
         answered: (result) => this.settle(id, { result, ms: performance.now() - started, where: 'worker' }),
         failed: () => {
-          this.warn(NO_WORKER);
-          if (this.pending?.id === id) void this.slices(id, state, budget, started);
+          this.warn(this.thread.noWorker);
+          if (this.pending?.id === id) void this.slices(id, rules, state, budget, started);
         },
       });
     });
@@ -81,7 +81,7 @@ export class Analyst implements ReactiveController {
    * The main-thread fallback: one short search per task until the budget or an answer. The
    * solver is loaded only now: most tables run it in the worker and never need it here.
    */
-  private async slices(id: number, state: State, budget: Budget, started: number): Promise<void> {
+  private async slices(id: number, rules: Rules, state: State, budget: Budget, started: number): Promise<void> {
     let solveOrUnknown: typeof import('./solve-or-unknown.js').solveOrUnknown;
     try {
       ({ solveOrUnknown } = await import('./solve-or-unknown.js'));
@@ -95,7 +95,7 @@ export class Analyst implements ReactiveController {
       if (this.pending?.id !== id) return;
       // Each slice's probes start from a seed of their own, so the slices do not repeat one search.
       const seed = SLICE_SEEDS * slice++;
-      const result = solveOrUnknown(state, { maxPositions: Math.min(SLICE_POSITIONS, budget.maxPositions - spent), timeLimitMs: SLICE_MS, seed });
+      const result = solveOrUnknown(rules, state, { maxPositions: Math.min(SLICE_POSITIONS, budget.maxPositions - spent), timeLimitMs: SLICE_MS, seed });
       spent += result.positions;
       // No positions searched: no search model, so more slices would not help.
       const done = result.result !== 'unknown' || result.positions === 0 || spent >= budget.maxPositions || performance.now() - started >= budget.timeLimitMs;

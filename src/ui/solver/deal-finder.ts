@@ -73,7 +73,7 @@ export class DealFinder implements SeedFinder {
       if (stop.signal.aborted) return false;
       if (this.searching !== null) this.progress({ seed: candidate, level });
       const state = rules.deal(candidate, options);
-      const verdict = await this.judge(state, level, [signal, stop.signal]);
+      const verdict = await this.judge(rules, state, level, [signal, stop.signal]);
       if (verdict === null) return false;
       if (verdict.level) this.grades.remember(state, verdict.level);
       return (!winnable || verdict.result.result === 'win') && (level === null || verdict.level === level);
@@ -93,20 +93,20 @@ export class DealFinder implements SeedFinder {
   }
 
   /** The verdict on a candidate deal: in a worker of the pool; on the main thread where none starts. `null` once aborted. */
-  private async judge(state: State, level: GradeLevel | null, signals: readonly AbortSignal[]): Promise<Answer | null> {
+  private async judge(rules: Rules, state: State, level: GradeLevel | null, signals: readonly AbortSignal[]): Promise<Answer | null> {
     if (this.thread.available) {
       const answer = await this.thread.ask({ state, ...CANDIDATE, ...(level && { grade: level }) }, signals);
       if (answer !== 'failed') return answer;
     }
     if (level === null) {
-      const analysis = await this.fallback.analyse(state, CANDIDATE);
+      const analysis = await this.fallback.analyse(rules, state, CANDIDATE);
       return analysis && { result: analysis.result };
     }
     // Grading cannot be cut in slices (it is one search of fixed order): one candidate per task.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (signals.some((signal) => signal.aborted)) return null;
     const { gradeDeal } = await import('./solve-or-unknown.js');
-    return gradeDeal(state, level);
+    return gradeDeal(rules, state, level);
   }
 
   private progress(searching: Searching | null): void {

@@ -10,7 +10,7 @@ import { moveCount, type GameOptions, type Move, type PileId, type Rules, type S
 import { Analyst, type Analysis, type Budget } from './analyst.js';
 import { DealFinder, type Searching } from './deal-finder.js';
 import { DealGrades } from './deal-grades.js';
-import { SolverThread, WIDE_POSITIONS } from './solver-thread.js';
+import { SolverThread, WIDE_POSITIONS, type SolverWorkerSource } from './solver-thread.js';
 import { PatienceWinnabilityEvent, type Winnability } from '../table/events.js';
 import type { SeedFinder } from '../session/game-lifecycle.js';
 import type { GameSession, Played, SessionChange } from '../session/game-session.js';
@@ -104,11 +104,12 @@ export class HintsController implements ReactiveController, SeedFinder {
   private readonly host: TableHost;
   private readonly session: GameSession;
 
-  constructor(private readonly shared: TableShared) {
+  /** `source` is the element's game's worker (none: the main thread answers). */
+  constructor(private readonly shared: TableShared, source: SolverWorkerSource | undefined) {
     this.host = shared.host;
     this.session = shared.session;
     this.host.addController(this);
-    const thread = (this.thread = new SolverThread(this.host, shared.warn));
+    const thread = (this.thread = new SolverThread(this.host, source, shared.warn));
     this.analyst = new Analyst(this.host, thread, shared.warn);
     this.grades = new DealGrades(thread);
     this.finder = new DealFinder(shared, thread, this.grades);
@@ -194,7 +195,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (!result || this.session.position !== position) return null;
     const lang = this.host.language;
     const lost = result.result === 'lost';
-    const move = result.result === 'win' ? result.moves[0] : lost ? await this.bestTry(position.state) : suggestion(position);
+    const move = result.result === 'win' ? result.moves[0] : lost ? await this.bestTry(position.rules, position.state) : suggestion(position);
     if (this.session.position !== position) return null;
     if (move === undefined || move === null) {
       if (lost) {
@@ -223,7 +224,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     const started = performance.now();
     // The solver's models come with it: loaded at the first deep look, not at the first paint.
     const { solveParallel } = await import('../../core/search/parallel.js');
-    const found = await solveParallel({ ...position.state, history: null }, async (state, options, signal) => {
+    const found = await solveParallel(position.rules, { ...position.state, history: null }, async (state, options, signal) => {
       const answer = await this.thread.ask({ state, maxPositions: options.maxPositions!, timeLimitMs: options.timeLimitMs!, seed: options.seed }, [signal, stop]);
       return answer === null || answer === 'failed' ? { result: 'unknown', positions: 0 } : answer.result;
     }, { ...DEEP, workers: this.thread.width });
@@ -235,10 +236,10 @@ export class HintsController implements ReactiveController, SeedFinder {
   }
 
   /** The best try in a lost position; the solver is loaded for it only now (most hints never need it). */
-  private async bestTry(state: State): Promise<Move | null> {
+  private async bestTry(rules: Rules, state: State): Promise<Move | null> {
     try {
       const { bestTryOrNone } = await import('./solve-or-unknown.js');
-      return bestTryOrNone(state, BEST_TRY_POSITIONS);
+      return bestTryOrNone(rules, state, BEST_TRY_POSITIONS);
     } catch {
       return null;
     }
@@ -288,7 +289,7 @@ export class HintsController implements ReactiveController, SeedFinder {
     if (known) return Promise.resolve(known).then((result) => (this.answered(position, result, null), result));
     if (this.inFlight?.state === state) return this.inFlight.answer;
     // The worker needs no move record: it only slows the copy into the worker.
-    const answer = this.analyst.analyse({ ...state, history: null }, ANALYSIS).then((analysis) => {
+    const answer = this.analyst.analyse(position.rules, { ...state, history: null }, ANALYSIS).then((analysis) => {
       if (this.inFlight?.state === state) this.inFlight = null;
       if (!analysis) return null;
       // 'unknown' is kept too: the same search again would end the same way.

@@ -1,23 +1,26 @@
 /**
  * The solver behind a guard, for the worker and the main-thread fallback. Its own module so the
- * table loads the solver (the search models of every game) only when a fallback analysis runs or
- * a hint asks for the best try in a lost position.
+ * table loads the solver only when a fallback analysis runs or a hint asks for the best try in a
+ * lost position. It takes the game's rules and imports no registry: a game's worker carries its
+ * one game.
  */
-import { bestTry, gradeOf, solve, type GradeLevel, type Move, type SolveOptions, type SolveResult, type State } from '../../core/index.js';
+import { bestTryWith, gradeOf, type GradeLevel } from '../../core/search/assess.js';
+import { solveWith, type SolveOptions, type SolveResult } from '../../core/search/solver.js';
+import type { Move, Rules, State } from '../../core/model/types.js';
 
-/** The solver's answer; 'unknown' with no positions for a game it has no search model for (one registered at run time). */
-export function solveOrUnknown(state: State, options: SolveOptions): SolveResult {
+/** The solver's answer; 'unknown' with no positions for a game it has no search model for (one a host defined). */
+export function solveOrUnknown(rules: Rules, state: State, options: SolveOptions): SolveResult {
   try {
-    return solve(state, options);
+    return solveWith(rules, state, options);
   } catch {
     return { result: 'unknown', positions: 0 };
   }
 }
 
 /** The best try in a lost position (`bestTry`); null where there is none or the game has no search model. */
-export function bestTryOrNone(state: State, maxPositions: number): Move | null {
+export function bestTryOrNone(rules: Rules, state: State, maxPositions: number): Move | null {
   try {
-    return bestTry(state, { maxPositions })?.move ?? null;
+    return bestTryWith(rules, state, { maxPositions })?.move ?? null;
   } catch {
     return null;
   }
@@ -37,9 +40,9 @@ const EASY_POSITIONS = 10_000;
  * `grade(state).level`, or with `asked`, whether it is that level (a level, else `null`, which
  * for easy takes a tenth of the search); the result also says whether the deal was proven won.
  */
-export function gradeDeal(state: State, asked?: GradeLevel): { readonly result: SolveResult; readonly level: GradeLevel | null } {
+export function gradeDeal(rules: Rules, state: State, asked?: GradeLevel): { readonly result: SolveResult; readonly level: GradeLevel | null } {
   const easyOnly = asked === 'easy';
-  const result = solveOrUnknown(state, { maxPositions: easyOnly ? EASY_POSITIONS : GRADE_POSITIONS });
+  const result = solveOrUnknown(rules, state, { maxPositions: easyOnly ? EASY_POSITIONS : GRADE_POSITIONS });
   const level = gradeOf(result).level;
   return { result, level: easyOnly && level !== 'easy' ? null : level };
 }

@@ -1,6 +1,7 @@
 /**
- * The page's solver workers: one pool per page, shared by every element on it, so twenty tables
- * never start twenty sets. Workers start on the first request that needs one and stay while an
+ * The page's solver workers: one pool per game on the page (each game's worker file carries its
+ * rules alone), shared by every element of that game, so twenty tables never start twenty sets.
+ * Workers start on the first request that needs one and stay while an
  * element that used them is on the page (starting a worker fetches and compiles its script
  * again, which on a table that analyses every position, `show-winnable`, cost more than the
  * searches); the last one to leave ends them all. An element's analyses and grades go to the
@@ -41,20 +42,29 @@ function workerScriptURL(url: URL): URL | string {
   return scriptURLPolicy.createScriptURL(url.href) as string;
 }
 
-/**
- * `Worker`, its URL through the policy, looked up when called (a page may take workers away).
- * Named so, bundlers that find a worker by its source text (Vite: `new Worker(new URL(…,
- * import.meta.url))`) still emit the worker's file.
- */
-const Worker = function (url: URL, options: WorkerOptions) {
+/** The `Worker` constructor a game's `start` is given: its URL through the policy, looked up when called (a page may take workers away). */
+export type WorkerConstructor = new (url: URL, options: WorkerOptions) => Worker;
+const TrustedWorker = function (url: URL, options: WorkerOptions) {
   return new globalThis.Worker(workerScriptURL(url), options);
-} as unknown as new (url: URL, options: WorkerOptions) => Worker;
+} as unknown as WorkerConstructor;
 
-/** Where the built worker file is: beside the module (a variable, so bundlers leave this URL alone). */
+/**
+ * How a game's element starts its solver's worker. `start` is the element's own
+ * `(Worker) => new Worker(new URL('./workers/solver-<game>.ts', import.meta.url), { type: 'module' })`:
+ * written so in the element's module, bundlers that find a worker by its source text (Vite) emit
+ * the game's worker file, and the element's first paint carries nothing of the solver.
+ */
+export interface SolverWorkerSource {
+  /** The built worker's file name (solver-<game>.js), beside the module that defines the elements. */
+  readonly file: string;
+  start(Worker: WorkerConstructor): Worker;
+}
+
+/** Where the built worker files are: beside the module (a variable, so bundlers leave this URL alone). */
 const HERE = import.meta.url;
-const WORKER_FILE = 'solver-worker.js';
 /** Why analysis runs on the main thread, said once. */
-export const NO_WORKER = `the solver's worker (solver-worker.js, beside the module that defines the elements) could not be started (a page that requires Trusted Types must allow the policy '${TRUSTED_TYPES_POLICY}'; one that loads the elements from another origin must allow blob: scripts); analysis runs on the main thread in short slices, which prove less`;
+export const noWorker = (file: string): string =>
+  `the solver's worker (${file}, beside the module that defines the elements) could not be started (a page that requires Trusted Types must allow the policy '${TRUSTED_TYPES_POLICY}'; one that loads the elements from another origin must allow blob: scripts); analysis runs on the main thread in short slices, which prove less`;
 
 export interface ThreadRequest {
   readonly state: State;
@@ -109,6 +119,8 @@ interface Job {
 }
 
 class SolverPool {
+  constructor(private readonly source: SolverWorkerSource) {}
+
   private slots: Slot[] = [];
   /** A worker could not start, or failed: the elements fall back until every one has left the page. */
   private broken = false;
@@ -178,12 +190,12 @@ class SolverPool {
   private start(warn: (message: string) => void): Slot | null {
     let worker: globalThis.Worker | null;
     try {
-      worker = new Worker(new URL('./solver-worker.ts', import.meta.url), { type: 'module' });
+      worker = this.source.start(TrustedWorker);
     } catch {
       // Refused at once: the page's Trusted Types policy, or code from another origin (a CDN), where a same-origin bootstrap may start it.
       const workers = typeof globalThis.Worker === 'function';
-      worker = workers ? crossOriginWorker(new URL(WORKER_FILE, HERE)) : null;
-      if (!worker && workers) warn(NO_WORKER);
+      worker = workers ? crossOriginWorker(new URL(this.source.file, HERE)) : null;
+      if (!worker && workers) warn(noWorker(this.source.file));
     }
     if (!worker) {
       this.broken = true;
@@ -219,28 +231,53 @@ class SolverPool {
   }
 }
 
-/** The page's one pool. */
-const pool = new SolverPool();
+/** The page's pools, one per game's worker file. */
+const pools = new Map<string, SolverPool>();
 
-/** An element's way to the page's pool: its requests, dropped when it leaves the page. */
+/** A stand-in for a table with no worker (a game a host defined): never available, each request failed. */
+const NO_POOL = {
+  join() {},
+  leave() {},
+  available: () => false,
+  send(_client: object, request: ThreadRequest) {
+    queueMicrotask(request.failed);
+    return 0;
+  },
+  drop() {},
+};
+
+/** An element's way to its game's pool: its requests, dropped when it leaves the page. */
 export class SolverThread implements ReactiveController {
-  /** `warn` hears why a worker could not be started. */
-  constructor(host: ReactiveControllerHost, private readonly warn: (message: string) => void) {
+  /** `source` is the element's game's worker (none: every request fails, so analysis runs on the main thread); `warn` hears why a worker could not be started. */
+  constructor(host: ReactiveControllerHost, private readonly source: SolverWorkerSource | undefined, private readonly warn: (message: string) => void) {
     host.addController(this);
   }
 
+  private get pool(): Pick<SolverPool, 'join' | 'leave' | 'available' | 'send' | 'drop'> {
+    const source = this.source;
+    if (!source) return NO_POOL;
+    let pool = pools.get(source.file);
+    if (!pool) pools.set(source.file, (pool = new SolverPool(source)));
+    return pool;
+  }
+
+  /** Why analysis runs on the main thread (the game's worker file named). */
+  get noWorker(): string {
+    return noWorker(this.source?.file ?? 'none');
+  }
+
   hostConnected(): void {
-    pool.join(this);
+    this.pool.join(this);
   }
 
   hostDisconnected(): void {
     // Off the page an idle worker would keep its thread as long as the page lives; one starts again when asked.
-    pool.leave(this);
+    this.pool.leave(this);
   }
 
   /** Whether a worker can take requests (false once one failed to start: callers fall back). */
   get available(): boolean {
-    return pool.available(this.warn);
+    return this.pool.available(this.warn);
   }
 
   /** Workers a wide request may use at once. */
@@ -250,12 +287,12 @@ export class SolverThread implements ReactiveController {
 
   /** Sends `request` (wide: to any idle worker); the id it returns is what `drop` takes. */
   send(request: ThreadRequest, wide = false): number {
-    return pool.send(this, request, wide, this.warn);
+    return this.pool.send(this, request, wide, this.warn);
   }
 
   /** Forgets request `id`: the worker skips it if it has not begun it, and its answer is not heard. */
   drop(id: number): void {
-    pool.drop(id);
+    this.pool.drop(id);
   }
 
   /** One wide request: its answer; `null` once one of `signals` aborts (the request is dropped); 'failed' when no worker could answer. */

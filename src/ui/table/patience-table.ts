@@ -13,7 +13,7 @@ import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from '../session/deal-options.js';
 import { FocusKeeper, refugeIn } from '../input/focus-keeper.js';
 import { GameLifecycle } from '../session/game-lifecycle.js';
-import { HintsController, type Hint, type Winnability } from '../solver/hints.js';
+import { SolverLoader, type Hint, type SolverWorkerSource, type Winnability } from '../solver/solver-loader.js';
 import { describeRefusal, messagesOf, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
 import { cascadeStyles } from '../motion/win-cascade.styles.js';
@@ -62,6 +62,8 @@ export abstract class PatienceTable extends TableAttributes {
 
   /** The rules of the game this element plays. */
   protected abstract readonly rules: Rules;
+  /** The game's solver worker (solver-thread.ts); none: the solver runs on the main thread. */
+  protected readonly solverWorker?: SolverWorkerSource;
   /** How many card widths the layout needs across at `width` px (gaps included). */
   protected abstract unitsAcross(width: number): number;
   /** How many card widths the layout needs down at `width` px, at its tallest (gaps included). */
@@ -82,7 +84,7 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly session = this.shared.session;
   private readonly warn = this.shared.warn;
   private readonly width = new WidthController(this, () => sizedFit(fitOr(this.fit, this.warn), this.cardSize), this.warn);
-  private readonly hints = new HintsController(this.shared);
+  private readonly hints = new SolverLoader(this.shared, () => this.solverWorker);
   private readonly life = new GameLifecycle(this.shared, () => this.rules, this.hints);
   private readonly locale = new LocaleController(this, this.warn);
   /** Input, motion and the win's cascade, loaded after the first paint. */

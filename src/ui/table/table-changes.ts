@@ -5,7 +5,7 @@
  */
 import type { Rules, State, Status } from '../../core/index.js';
 import type { SessionChange } from '../session/game-session.js';
-import type { HintsController } from '../solver/hints.js';
+import type { SolverLoader } from '../solver/solver-loader.js';
 import { formatTime, messagesOf } from '../i18n/i18n.js';
 import type { TableHost, TableShared } from './table-shared.js';
 import type { AfterPaint } from '../late/after-paint.js';
@@ -23,7 +23,7 @@ export class TableChanges {
 
   constructor(
     private readonly shared: TableShared,
-    private readonly hints: HintsController,
+    private readonly hints: SolverLoader,
     private readonly late: AfterPaint,
   ) {
     this.host = shared.host;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, solve } from '../../../src/core/index.js';
-import { bestTry, grade } from '../../../src/core/search/assess.js';
+import { bestTry, grade } from '../../../src/core/search/by-id.js';
 import { position } from '../helpers.js';
 
 describe('bestTry: a hint in a lost position', () => {

@@ -17,7 +17,7 @@ describe('solveParallel: the solver on several worker threads', () => {
     for (const [game, deck, freeDraw, seed] of deals) {
       const state = games[game].deal(seed, { deck, freeDraw });
       const alone = solve(state, { maxPositions: 60_000 });
-      const found = await solveParallel(state, pool.run, { workers: 2, maxPositions: 60_000 });
+      const found = await solveParallel(games[game], state, pool.run, { workers: 2, maxPositions: 60_000 });
       if (alone.result !== 'unknown') {
         decided++;
         assert.equal(found.result, alone.result, `${game} ${deck} seed ${seed}`);
@@ -30,15 +30,15 @@ describe('solveParallel: the solver on several worker threads', () => {
 
   it('gives each job its own probe order, and Golf, which runs no probes, one job', () => {
     const well = games.well.deal(3, { deck: 52 });
-    const seeds = parallelJobs(well, { workers: 3, seed: 5 }).map((job) => job.seed);
+    const seeds = parallelJobs(games.well, well, { workers: 3, seed: 5 }).map((job) => job.seed);
     assert.equal(new Set(seeds).size, 3);
     assert.equal(seeds[0], 5);
-    assert.equal(parallelJobs(games.funnel.deal(3, { deck: 52, freeDraw: true }), { workers: 3 }).length, 1);
+    assert.equal(parallelJobs(games.funnel, games.funnel.deal(3, { deck: 52, freeDraw: true }), { workers: 3 }).length, 1);
   });
 
   it('in place, one job after another, says what solve says', async () => {
     const state = games.well.deal(1, { deck: 36 });
-    assert.deepEqual(await solveParallel(state, solveInPlace, { workers: 1, maxPositions: 50_000 }), solve(state, { maxPositions: 50_000 }));
+    assert.deepEqual(await solveParallel(games.well, state, solveInPlace(games.well), { workers: 1, maxPositions: 50_000 }), solve(state, { maxPositions: 50_000 }));
   });
 });
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, replay, safeHomeMove, safeHomeMoves, solve, type GameId } from '../../../src/core/index.js';
 import { clears } from '../../../src/core/search/model.js';
-import { modelOf } from '../../../src/core/search/solver.js';
+import { modelOf } from '../../../src/core/search/by-id.js';
 import { position } from '../helpers.js';
 
 type Piles = Record<string, string>;

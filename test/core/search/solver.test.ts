@@ -8,7 +8,7 @@ import {
 import { mulberry32 } from '../../../src/core/model/random.js';
 import { moveName, type Model } from '../../../src/core/search/model.js';
 import { searchBeam, searchWin } from '../../../src/core/search/search.js';
-import { modelOf as maybeModelOf } from '../../../src/core/search/solver.js';
+import { modelOf as maybeModelOf } from '../../../src/core/search/by-id.js';
 import { position } from '../helpers.js';
 
 /** Every game here declares a search model. */
