@@ -404,7 +404,7 @@ describe('the solver worker', () => {
       el.play(games.funnel.legalMoves(el.state!)[0]!);
       expect((await answer(el)).detail.where).to.equal('main thread');
       expect(await el.hint()).to.not.equal(null);
-      expect(warnings.calls.filter((args) => /solver-worker\.js/.test(String(args[0])))).to.have.length(1);
+      expect(warnings.calls.filter((args) => /solver-funnel\.js/.test(String(args[0])))).to.have.length(1);
     } finally {
       warnings.restore();
       window.Worker = original;

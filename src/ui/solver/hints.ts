@@ -108,12 +108,13 @@ export class HintsController implements ReactiveController, SeedFinder {
   constructor(private readonly shared: TableShared, source: SolverWorkerSource | undefined) {
     this.host = shared.host;
     this.session = shared.session;
-    this.host.addController(this);
     const thread = (this.thread = new SolverThread(this.host, source, shared.warn));
     this.analyst = new Analyst(this.host, thread, shared.warn);
     this.grades = new DealGrades(thread);
     this.finder = new DealFinder(shared, thread, this.grades);
     this.session.gradeOf = (state) => this.grades.of(state);
+    // Last: added to a table on the page (loaded when first needed), it is connected at once.
+    this.host.addController(this);
   }
 
   /** What a slow `winnable` or `difficulty` deal search is trying, else `null`. */
@@ -161,13 +162,13 @@ export class HintsController implements ReactiveController, SeedFinder {
     return n > 0 && link === last.history ? n : 0;
   }
 
-  /** Called on every change of position, before the table renders it. */
-  positionChanged({ kind, before, after, move }: SessionChange): void {
+  /** Called on every change of position, before the table renders it; `showWinnable` as it was then (the loader hands over a change it kept). */
+  positionChanged({ kind, before, after, move }: SessionChange, showWinnable = this.host.showWinnable): void {
     this.shared.hinted = [];
     this.deepStop.abort();
     if (kind === 'deal') {
       this.lastWinnable = this.spokenVerdict = null;
-      this.quietVerdict = before === null && this.host.showWinnable;
+      this.quietVerdict = before === null && showWinnable;
     }
     // Following a proven line: the rest of it is the proof for the new position.
     const line = before ? this.known.get(before.state) : undefined;

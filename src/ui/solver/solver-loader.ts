@@ -21,8 +21,8 @@ const allFaceUp = ({ state }: Played): boolean => state.piles.every((pile) => pi
 export class SolverLoader implements SeedFinder {
   private loaded: HintsController | null = null;
   private loading: Promise<HintsController | null> | null = null;
-  /** The latest change of position: the loaded controller takes it as its own. */
-  private last: SessionChange | null = null;
+  /** The latest change of position, and `show-winnable` then: the loaded controller takes it as its own. */
+  private last: { readonly change: SessionChange; readonly showWinnable: boolean } | null = null;
 
   /** `source` is the element's game's worker, read when the solver loads (a subclass's fields are set after the base's). */
   constructor(private readonly shared: TableShared, private readonly source: () => SolverWorkerSource | undefined) {}
@@ -32,7 +32,8 @@ export class SolverLoader implements SeedFinder {
       ({ HintsController }) => {
         const hints = (this.loaded = new HintsController(this.shared, this.source()));
         // The position in play as if the controller had seen it come (a first deal under `show-winnable` stays quiet).
-        if (this.last && this.last.after === this.shared.session.position) hints.positionChanged(this.last);
+        const last = this.last;
+        if (last && last.change.after === this.shared.session.position) hints.positionChanged(last.change, last.showWinnable);
         this.shared.host.requestUpdate();
         return hints;
       },
@@ -80,10 +81,11 @@ export class SolverLoader implements SeedFinder {
   }
 
   positionChanged(change: SessionChange): void {
-    this.last = change;
+    const { showWinnable } = this.shared.host;
+    this.last = { change, showWinnable };
     if (this.loaded) return this.loaded.positionChanged(change);
     const { after } = change;
-    const analysed = after.status === 'playing' && (this.shared.host.showWinnable || allFaceUp(after));
+    const analysed = after.status === 'playing' && (showWinnable || allFaceUp(after));
     if (analysed || moveCount(after.state) > 0) void this.load();
   }
 

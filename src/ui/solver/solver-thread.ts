@@ -16,9 +16,9 @@ import type { SolveAnswer, SolverMessage } from './solver-worker.js';
 import { crossOriginWorker } from './cross-origin-worker.js';
 
 /**
- * The Trusted Types policy the worker's URL goes through, so the worker starts under
+ * The Trusted Types policy the workers' URLs go through, so they start under
  * `require-trusted-types-for 'script'`; a page that lists its policies (`trusted-types`) allows
- * this name. It vouches for one URL only: the solver's worker beside this module.
+ * this name. It vouches only for the URLs of the games' solver workers, as their elements start them.
  */
 export const TRUSTED_TYPES_POLICY = 'patience-elements';
 
@@ -26,15 +26,18 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
 }
 let scriptURLPolicy: { createScriptURL(url: string): unknown } | undefined;
+/** The worker URLs the elements started: all the policy vouches for. */
+const vouched = new Set<string>();
 
-/** The worker's URL as the `Worker` constructor takes it: through the policy where the browser has Trusted Types. */
+/** A worker's URL as the `Worker` constructor takes it: through the policy where the browser has Trusted Types. */
 function workerScriptURL(url: URL): URL | string {
   const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   if (!trustedTypes) return url;
+  vouched.add(url.href);
   // Throws where the page's policy does not allow the name: the caller falls back to the main thread.
   scriptURLPolicy ??= trustedTypes.createPolicy(TRUSTED_TYPES_POLICY, {
     createScriptURL: (asked) => {
-      if (asked !== url.href) throw new TypeError(`${TRUSTED_TYPES_POLICY}: only the solver's worker is vouched for`);
+      if (!vouched.has(asked)) throw new TypeError(`${TRUSTED_TYPES_POLICY}: only the solver's workers are vouched for`);
       return asked;
     },
   });
