@@ -13,7 +13,7 @@ export default defineConfig({
   // Lit's production build: its development build warns in the console and is larger.
   resolve: { conditions: ['production'] },
   plugins: [cssLiterals()],
-  // The solver's module worker as dist/cdn/solver-worker.js, found relative to the bundle (not the site's root).
+  // Each game's solver worker as dist/cdn/solver-<game>.js, found relative to the bundle (not the site's root).
   base: './',
   worker: { format: 'es', rolldownOptions: { output: { entryFileNames: '[name].js' } } },
   build: {

@@ -20,7 +20,7 @@ export default defineConfig({
   plugins: [rulesPage(), docsPages(), cssLiterals()],
   // Relative, so the solver worker's URL is found beside the module that starts it wherever the package is served from.
   base: './',
-  // The solver's module worker as one file of its own at dist/ui/solver/solver-worker.js, beside ui/solver/analyst.js.
+  // Each game's solver worker as one file of its own at dist/ui/solver/solver-<game>.js, beside ui/solver/solver-thread.js.
   // Minified even though the modules are not: a host's bundler copies a worker's file as it is.
   worker: { format: 'es', rolldownOptions: { output: { entryFileNames: 'ui/solver/[name].js', minify: true } } },
   build: {

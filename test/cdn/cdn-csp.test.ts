@@ -57,7 +57,7 @@ describe('the CDN bundle under a strict CSP header', () => {
     frame.remove();
   });
 
-  it('runs the solver in its module worker, dist/cdn/solver-worker.js, within the policy', async () => {
+  it('runs the solver in its game\'s module worker, dist/cdn/solver-funnel.js, within the policy', async () => {
     const { frame, win, el } = await openPage();
     const answered = new Promise<{ where: string; winnability: string }>((resolve) =>
       el.addEventListener('patience-winnability', (e) => resolve((e as CustomEvent).detail), { once: true }));

@@ -331,6 +331,29 @@ describe('the solver worker', () => {
     });
   });
 
+  it('each game on the page has its own worker file, shared by that game\'s elements', async () => {
+    const urls: string[] = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        urls.push(String(url));
+      }
+    };
+    try {
+      const tables = [await gameFixture('funnel', { seed: '2' }), await gameFixture('funnel', { seed: '3' }), await gameFixture('well', { seed: '1' })];
+      for (const el of tables) {
+        const heard = answer(el);
+        el.showWinnable = true;
+        // In the game's worker: the Trusted Types policy vouches for every game's file, not only the first one started.
+        expect((await heard).detail.where).to.equal('worker');
+      }
+      expect(urls.map((url) => url.split('/').pop())).to.deep.equal(['solver-funnel.ts', 'solver-well.ts']);
+    } finally {
+      window.Worker = Original;
+    }
+  });
+
   it('ends when its element leaves the page, idle or not, and starts again when it is back', async () => {
     const terminate = Worker.prototype.terminate;
     const ended = new Set<Worker>();

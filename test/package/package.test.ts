@@ -162,24 +162,34 @@ describe('what each entry pulls into a host\'s bundle', () => {
 });
 
 describe('the solver worker in the package', () => {
-  it('ships dist/ui/solver/solver-worker.js, self-contained (no imports), at the URL the elements start it from', () => {
-    const worker = readFileSync(join(INSTALLED, 'dist/ui/solver/solver-worker.js'), 'utf8');
-    assert.doesNotMatch(worker, /^\s*import\b|\bimport\(/m);
-    assert.match(worker, /onmessage/);
-    assert.match(readFileSync(join(INSTALLED, 'dist/ui/solver/solver-thread.js'), 'utf8'), /new URL\("solver-worker\.js", import\.meta\.url\)/);
-    // Minified as the drop-in's own: a host's bundler copies a worker's file as it is.
-    const cdnWorker = readFileSync(join(INSTALLED, 'dist/cdn/solver-worker.js'), 'utf8');
-    assert.ok(worker.length <= cdnWorker.length * 1.05, `the worker is ${worker.length} bytes, the drop-in's ${cdnWorker.length}`);
+  const GAMES = ['well', 'funnel', 'well-of-truth', 'indian'];
+
+  it('ships one worker per game, dist/ui/solver/solver-<game>.js, self-contained (no imports), with its game alone, at the URL its element starts it from', () => {
+    for (const game of GAMES) {
+      const worker = readFileSync(join(INSTALLED, `dist/ui/solver/solver-${game}.js`), 'utf8');
+      assert.doesNotMatch(worker, /^\s*import\b|\bimport\(/m);
+      assert.match(worker, /onmessage/);
+      // The game's id is in its rules; no other game's rules are.
+      const ids = GAMES.filter((id) => new RegExp(`["'\`]${id}["'\`]`).test(worker));
+      assert.deepEqual(ids, [game], `solver-${game}.js carries the rules of ${ids.join(', ')}`);
+      assert.match(readFileSync(join(INSTALLED, `dist/elements/patience-${game}.js`), 'utf8'), new RegExp(`new Worker\\(new URL\\([^]*?new URL\\("\\.\\./ui/solver/solver-${game}\\.js", import\\.meta\\.url\\)`));
+      // Minified as the drop-in's own: a host's bundler copies a worker's file as it is.
+      const cdnWorker = readFileSync(join(INSTALLED, `dist/cdn/solver-${game}.js`), 'utf8');
+      assert.ok(worker.length <= cdnWorker.length * 1.05, `solver-${game}.js is ${worker.length} bytes, the drop-in's ${cdnWorker.length}`);
+    }
   });
 
-  it('a host app built with Vite emits the worker as a file of its own', async () => {
+  it('a host app built with Vite emits its game\'s worker as a file of its own, minified', async () => {
     const entry = join(SCRATCH, 'app.js');
     writeFileSync(entry, "import 'patience-elements/funnel';\n");
     const result = await build({ configFile: false, root: SCRATCH, logLevel: 'silent', build: { write: false, rollupOptions: { input: entry } } });
     const files = outputFiles(result);
-    const worker = files.find((file) => /solver-worker.*\.js$/.test(file.fileName));
-    assert.ok(worker, `no worker among ${files.map((file) => file.fileName).join(', ')}`);
+    const workers = files.filter((file) => /solver-.*\.js$/.test(file.fileName));
+    assert.deepEqual(workers.map((file) => file.fileName.replace(/-[\w-]{8}\.js$/, '')), ['assets/solver-funnel'], `the workers among ${files.map((file) => file.fileName).join(', ')}`);
+    const worker = workers[0]!;
     assert.match(worker.text, /onmessage/);
+    const cdnWorker = readFileSync(join(INSTALLED, 'dist/cdn/solver-funnel.js'), 'utf8');
+    assert.ok(worker.text.length <= cdnWorker.length * 1.05, `the app's worker is ${worker.text.length} bytes, the drop-in's ${cdnWorker.length}`);
     const code = files.filter((file) => file.isChunk).map((file) => file.text).join('\n');
     assert.ok(code.includes(worker.fileName.split('/').pop()!), 'the app refers to the emitted worker file');
   });
@@ -189,7 +199,7 @@ describe('the demo as a static site (npm run build:demo)', () => {
   it('has the four games, and the rules page rendered from docs/rules.md, linked from the demo', async () => {
     const result = await build({ configFile: join(ROOT, 'vite.demo.config.ts'), logLevel: 'silent', build: { write: false } });
     const files = outputFiles(result);
-    assert.ok(files.some((file) => /^assets\/solver-worker-.*\.js$/.test(file.fileName)), 'the demo has its solver worker');
+    for (const game of ['well', 'funnel', 'well-of-truth', 'indian']) assert.ok(files.some((file) => new RegExp(`^assets/solver-${game}-[\\w-]+\\.js$`).test(file.fileName)), `the demo has the solver worker of ${game}`);
     const text = (name: string) => files.find((file) => file.fileName === name)?.text ?? '';
     const code = files.filter((file) => file.isChunk).map((file) => file.text).join('\n');
     assert.deepEqual(defined(code).filter((tag) => !PRIMITIVES.includes(tag)), ['patience-funnel', 'patience-indian', 'patience-well', 'patience-well-of-truth']);
