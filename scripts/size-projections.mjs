@@ -2,7 +2,7 @@
 // What the two remaining techniques of issue 29 would buy, built in memory as vite.cdn.config.ts
 // builds the shipped files, from entries that exist only here (nothing in src/ changes): a
 // drop-in without the rules core among its exports, one that also loads each game's element when
-// one is used, and the solver's worker with one game's rules. gzip level 9, each file on its own.
+// one is used; and each game's solver worker as it is built. gzip level 9, each file on its own.
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { build } from 'vite';
@@ -66,21 +66,8 @@ for (const game of Object.keys(GAMES)) {
   console.log(`    + ${`<patience-${game}>'s own files`.padEnd(36)} ${kb(own).padStart(8)}, first paint ${kb(gzipOf(entry) + own)}`);
 }
 
-// The worker with a registry of one game in place of src/core/registry.ts.
-const registry = resolve('src/core/registry.ts');
-for (const game of [undefined, ...Object.keys(GAMES)]) {
-  const oneGame = game && {
-    name: 'one-game-registry', enforce: 'pre',
-    async resolveId(id, importer) {
-      if (!importer) return null;
-      return (await this.resolve(id, importer, { skipSelf: true }))?.id === registry ? '\0one-game-registry' : null;
-    },
-    load: (id) => (id === '\0one-game-registry' ? `import { ${GAMES[game]} as rules } from ${from(`src/core/games/${game}/rules.ts`)};
-export const games = Object.freeze({ ${JSON.stringify(game)}: rules });
-export const GAME_IDS = Object.keys(games);
-export const isGameId = (value) => typeof value === 'string' && Object.hasOwn(games, value);
-export function rulesOf(id) { if (!isGameId(id)) throw new RangeError('no game ' + id); return games[id]; }` : null),
-  };
-  const [worker] = await bundle('src/ui/solver/solver-worker.ts', oneGame ? [oneGame] : []);
-  console.log(`${game ? `  with ${game}'s rules alone:`.padEnd(40) : 'the solver\'s worker, all four games:'.padEnd(40)} ${kb(gzip(worker.code)).padStart(8)}`);
+// Each game's solver worker as built (src/elements/workers/): its rules alone.
+for (const game of Object.keys(GAMES)) {
+  const [worker] = await bundle(`src/elements/workers/solver-${game}.ts`);
+  console.log(`${`the solver's worker of ${game}:`.padEnd(40)} ${kb(gzip(worker.code)).padStart(8)}`);
 }
