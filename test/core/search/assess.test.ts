@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { games, solve } from '../../../src/core/index.js';
+import { bestTryWith, games, solve, solveWith } from '../../../src/core/index.js';
 import { bestTry, grade } from '../../../src/core/search/by-id.js';
 import { position } from '../helpers.js';
 
@@ -47,5 +47,16 @@ describe('grade: a deal\'s difficulty from the solver\'s effort', () => {
   it('calls a lost deal hard', () => {
     const lost = games.funnel.apply(games.funnel.deal(7, { deck: 36, freeDraw: false }), 'T3>W');
     assert.deepEqual({ ...grade(lost), effort: 0 }, { level: 'hard', effort: 0, result: 'lost' });
+  });
+});
+
+describe('solveWith and bestTryWith: the rules given, no registry', () => {
+  it('search with the rules passed, whatever game id the state names (a worker bundles its one game)', () => {
+    const state = games.well.deal(3, { deck: 36 });
+    // An id the registry does not know: only the rules passed can answer.
+    const renamed = { ...state, game: 'my-well' };
+    assert.throws(() => solve(renamed), /no game "my-well"/);
+    assert.deepEqual(solveWith(games.well, renamed, { maxPositions: 50_000 }), solve(state, { maxPositions: 50_000 }));
+    assert.deepEqual(bestTryWith(games.well, renamed, { maxPositions: 2_000 }), bestTry(state, { maxPositions: 2_000 }));
   });
 });
