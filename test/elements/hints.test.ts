@@ -331,6 +331,16 @@ describe('the solver worker', () => {
     });
   });
 
+  it('is loaded when first needed: not for the first paint, but for the deal\'s first move (its grade)', async () => {
+    // The Well deals cards face down: with no show-winnable, nothing is analysed at the deal.
+    const el = await gameFixture('well', { seed: '1' });
+    const loader = (el as unknown as { hints: { loaded: object | null } }).hints;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loader.loaded, 'not loaded for the first paint').to.equal(null);
+    el.play(games.well.legalMoves(el.state!)[0]!);
+    await waitUntil(() => loader.loaded !== null, 'loaded after the first move');
+  });
+
   it('each game on the page has its own worker file, shared by that game\'s elements', async () => {
     const urls: string[] = [];
     const Original = window.Worker;
