@@ -9,7 +9,8 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { styleProps } from '../theme/style-props.js';
 import type { Card, Pile } from '../../core/index.js';
-import { cardBack, cardFace, COMPACT_BELOW, indexDepth } from './card-art.js';
+import { cardBack, COMPACT_BELOW, indexDepth } from './card-art.js';
+import { face } from './card-faces.js';
 import { cardName } from '../i18n/card-names.js';
 import { tableContext, type TableView } from '../table/context.js';
 
@@ -233,7 +234,7 @@ export class PatiencePile extends LitElement {
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
           role=${p.inSight ? 'img' : nothing} aria-label=${p.inSight ? cardName(p.card, view.lang) : nothing} aria-hidden=${p.inSight ? nothing : 'true'}
           style=${style} ?data-top=${isTop}
-          ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
+          ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? face(p.card, view.fourColour, view.cardWidth < COMPACT_BELOW) : nothing}</div>`;
       })}
       ${(this.fan === 'stack' || this.fan === 'cross') && count > 1
         ? html`<span class="count ${view.cardWidth < COMPACT_BELOW ? 'low' : ''}" aria-hidden="true">${count}</span>`
