@@ -66,11 +66,6 @@ export const pileStyles = css`
   .card.back {
     background: none;
   }
-  /* A card's artwork takes no pointer of its own (the card does): a glide letting taps through
-     its card (motion.ts) then changes no style in the artwork's dozens of elements. */
-  .card > * {
-    pointer-events: none;
-  }
   /* Hidden under the cards above: no artwork, and no shadow to pile up into a dark smudge. */
   .card.covered {
     box-shadow: none;
