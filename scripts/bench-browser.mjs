@@ -10,7 +10,9 @@
  * --quick takes fewer samples; --only= one game; --verbose prints each first render and move
  * sample with its layouts, style recalcs and script time (DevTools protocol Performance metrics).
  * --profile records a CPU profile (DevTools protocol Profiler) around the move samples and the
- * drags, and prints where the time went; with BENCH_PROFILE=1 the page is built unminified.
+ * drags, and prints where the time went: by function, by script file, and a tap's CPU split into
+ * script, style, layout, paint and composite, and hit testing (from a trace of the renderer's
+ * phases); with BENCH_PROFILE=1 the page is built unminified.
  * --throttle N is a phone: Chromium's CPU N times slower (Emulation.setCPUThrottlingRate) at
  * 390×844, and prints per game (its 52-card deal) the main-thread CPU from navigation to the
  * first frame with cards (a page with that one element), a move's CPU from the input to the
@@ -142,19 +144,55 @@ async function moveSample(kind) {
 async function moves() {
   const out = { pointer: [], key: [], pointerCpu: [], keyCpu: [] };
   const samples = [];
-  await page.tracing.start({ categories: TRACE });
+  await page.tracing.start({ categories: profile ? [...TRACE, ...PHASE_TRACE] : TRACE });
   for (let i = 0; i < MOVE_SAMPLES + 2; i++) {
     for (const kind of ['pointer', 'key']) {
       const t = await moveSample(kind);
       if (i >= 2) samples.push([kind, t]); // the first two warm the JIT up
     }
   }
-  const cpu = cpuOf(traceEvents(await page.tracing.stop()));
+  const events = traceEvents(await page.tracing.stop());
+  const cpu = cpuOf(events);
   for (const [kind, t] of samples) {
     out[kind].push(t.busy);
     out[`${kind}Cpu`].push(cpu(t));
   }
+  if (profile) phaseSplits.push(...samples.filter(([kind]) => kind === 'pointer').map(([, t]) => phasesOf(events, t)));
   return out;
+}
+
+/** With --profile, the renderer's phases of each move as well (thread time). */
+const PHASE_TRACE = ['devtools.timeline', 'disabled-by-default-devtools.timeline'];
+/** Trace events by the phase of a frame they are: the rest of a task's time is script (the page's and the element's). */
+const PHASES = {
+  style: ['UpdateLayoutTree', 'ParseAuthorStyleSheet'],
+  layout: ['Layout'],
+  'paint, composite': ['PrePaint', 'Paint', 'Layerize', 'Commit', 'UpdateLayer', 'PaintImage', 'RasterTask'],
+  'hit test': ['HitTest'],
+};
+/** The taps' phase splits since the last `report`. */
+let phaseSplits = [];
+
+/** A move sample's main-thread thread time by phase (ms): each event's self time, from the input to the end of its frame. */
+function phasesOf(events, { start, end }) {
+  const mark = events.find((e) => e.name === 'bench-align');
+  const offset = mark.ts / 1000 - mark.args.data.startTime;
+  const [from, to] = [(start + offset) * 1000, (end + offset) * 1000];
+  const spans = events
+    .filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === 'X' && e.tdur !== undefined && e.ts >= from && e.ts <= to)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const split = { script: 0, ...Object.fromEntries(Object.keys(PHASES).map((k) => [k, 0])) };
+  const open = [];
+  for (const e of spans) {
+    while (open.length && open.at(-1).e.ts + open.at(-1).e.dur <= e.ts) open.pop();
+    const phase = Object.keys(PHASES).find((k) => PHASES[k].includes(e.name));
+    // A phase's time is its own; script is what the outermost tasks held besides the phases in them.
+    if (phase && !open.some((o) => o.phase)) split[phase] += e.tdur / 1000;
+    if (open.length === 0) split.script += e.tdur / 1000;
+    open.push({ e, phase: phase ?? open.at(-1)?.phase });
+  }
+  split.script -= Object.keys(PHASES).reduce((sum, k) => sum + split[k], 0);
+  return split;
 }
 
 /** Categories of a trace for CPU time: cheap enough to leave on while measuring. */
@@ -258,6 +296,8 @@ const idle = () => watched(() => sleep(DRAG_MS));
 
 /** Self time per function (name, file, line) in ms, summed over the profiled windows since `report`. */
 let selfTimes = new Map();
+/** Self time per script file (a chunk of the build: BENCH_PROFILE=1 keeps its names readable); `(browser)`: native calls such as getBoundingClientRect. */
+let fileTimes = new Map();
 
 async function startProfile() {
   if (!profile) return;
@@ -275,6 +315,8 @@ async function stopProfile() {
     const { functionName, url, lineNumber } = n.callFrame;
     const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\//, '')}:${lineNumber + 1}`;
     selfTimes.set(key, (selfTimes.get(key) ?? 0) + dt.get(n.id) / 1000);
+    const file = url ? url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js') : '(browser)';
+    if (!/^\((idle|program)\)/.test(functionName)) fileTimes.set(file, (fileTimes.get(file) ?? 0) + dt.get(n.id) / 1000);
   }
 }
 
@@ -285,7 +327,14 @@ function report(label) {
   const total = busy.reduce((a, [, ms]) => a + ms, 0);
   console.error(`\n  profile: ${label} (${total.toFixed(0)} ms of samples outside idle)`);
   for (const [k, ms] of busy.slice(0, 20)) console.error(`    ${ms.toFixed(1).padStart(7)} ms  ${k}`);
+  console.error(`  by file: ${[...fileTimes].sort((a, b) => b[1] - a[1]).slice(0, 10).map(([f, ms]) => `${f} ${ms.toFixed(0)} ms`).join(', ')}`);
+  if (phaseSplits.length > 0) {
+    const median = (k) => quantile(phaseSplits.map((x) => x[k]), 0.5);
+    console.error(`  a tap's CPU by phase (median ms of ${phaseSplits.length}): ${Object.keys(phaseSplits[0]).map((k) => `${k} ${f1(median(k))}`).join(', ')}`);
+  }
   selfTimes = new Map();
+  fileTimes = new Map();
+  phaseSplits = [];
 }
 
 const loadBefore = os.loadavg()[0];

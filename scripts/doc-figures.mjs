@@ -25,6 +25,8 @@ if (process.argv[1]?.endsWith('doc-figures.mjs')) {
     console.error('usage: node scripts/doc-figures.mjs NAME -- command args…');
     process.exit(2);
   }
+  // A throttled bench (a phone) prints other figures than a plain one: each keeps its own block.
+  const block = args.includes('--throttle') ? `${name}-throttled` : name;
   const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'inherit'] });
   let output = '';
   child.stdout.on('data', (chunk) => {
@@ -37,7 +39,7 @@ if (process.argv[1]?.endsWith('doc-figures.mjs')) {
     const machine = `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
     const when = new Date().toISOString().slice(0, 10);
     const body = [`Written by \`${[command, ...args].join(' ')}\` on ${when} (${machine}):`, '', '```text', output.trimEnd(), '```'].join('\n');
-    writeFileSync(PAGE, replaceBlock(readFileSync(PAGE, 'utf8'), name, body));
+    writeFileSync(PAGE, replaceBlock(readFileSync(PAGE, 'utf8'), block, body));
     console.error(`(figures written to ${PAGE})`);
     process.exit(code ?? 1);
   });

@@ -9,7 +9,8 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { styleProps } from '../theme/style-props.js';
 import type { Card, Pile } from '../../core/index.js';
-import { cardBack, cardFace, COMPACT_BELOW, indexDepth } from './card-art.js';
+import { cardBack, COMPACT_BELOW, indexDepth } from './card-art.js';
+import { face } from './card-faces.js';
 import { cardName } from '../i18n/card-names.js';
 import { tableContext, type TableView } from '../table/context.js';
 
@@ -106,13 +107,22 @@ export function placeCards(pile: Pile, fan: Fan, width: number, maxHeight: numbe
   return { placed, width, height };
 }
 
+/** The piles a legal move takes a card from, worked out once a snapshot: every pile asks, twice, on every move. */
+const sources = new WeakMap<TableView, ReadonlySet<string>>();
+
+function sourcesOf(view: TableView): ReadonlySet<string> {
+  let from = sources.get(view);
+  if (!from) sources.set(view, (from = new Set(view.legal.filter((move) => move.includes('>')).map((move) => move.slice(0, move.indexOf('>'))))));
+  return from;
+}
+
 /**
  * Whether a pile's top card keeps a finger for a drag (elsewhere a swipe scrolls the page): it has
  * a move now, or it lies face up on a pile the game's moves take cards from, so that a finger
  * dragging it learns why it cannot go where it is dropped, as a mouse does.
  */
 function draggable(view: TableView, id: string): boolean {
-  if (view.legal.some((move) => move.startsWith(`${id}>`))) return true;
+  if (sourcesOf(view).has(id)) return true;
   const index = view.index[id];
   if (index === undefined || view.status !== 'playing') return false;
   const pile = view.state.piles[index]!;
@@ -135,7 +145,8 @@ export class PatiencePile extends LitElement {
 
   /** The pile id, from the `data-pile` attribute the DOM contract requires. */
   get pileId(): string {
-    return this.dataset.pile ?? '';
+    // Not `dataset`, whose lookups cost more: every render and every snapshot's check asks, several times.
+    return this.getAttribute('data-pile') ?? '';
   }
 
   // Cards are rendered into the game element's shadow root, styled by its stylesheet.
@@ -233,7 +244,7 @@ export class PatiencePile extends LitElement {
         return html`<div class="card ${p.crosswise ? 'crosswise' : ''} ${p.visible ? '' : 'covered'}" part="card" data-card=${p.card}
           role=${p.inSight ? 'img' : nothing} aria-label=${p.inSight ? cardName(p.card, view.lang) : nothing} aria-hidden=${p.inSight ? nothing : 'true'}
           style=${style} ?data-top=${isTop}
-          ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? cardFace(p.card, { fourColour: view.fourColour, compact: view.cardWidth < COMPACT_BELOW }) : nothing}</div>`;
+          ?data-dragging=${isTop && view.dragging === this.pileId}>${p.visible ? face(p.card, view.fourColour, view.cardWidth < COMPACT_BELOW) : nothing}</div>`;
       })}
       ${(this.fan === 'stack' || this.fan === 'cross') && count > 1
         ? html`<span class="count ${view.cardWidth < COMPACT_BELOW ? 'low' : ''}" aria-hidden="true">${count}</span>`

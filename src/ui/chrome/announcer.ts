@@ -19,6 +19,8 @@ export class Announcer implements ReactiveController {
   noticePile: string | null = null;
   /** The live region's text. */
   spoken = '';
+  /** The live region, once rendered. */
+  private live?: HTMLElement;
   private noticeTimer?: ReturnType<typeof setTimeout>;
   private frame = 0;
   /** What is to be spoken on the next frame, and what goes alongside it (the last of each). */
@@ -31,6 +33,8 @@ export class Announcer implements ReactiveController {
 
   /** Puts the bubble, once rendered, beside its pile (before the frame is painted). */
   hostUpdated(): void {
+    // A live region rendered anew (the table's first render) gets the words said so far.
+    this.speak(this.spoken);
     const root = this.host.renderRoot;
     const bubble = root?.querySelector<HTMLElement>('.table > .bubble');
     const pile = bubble && root?.querySelector(`.table [data-pile="${CSS.escape(this.noticePile ?? '')}"]`);
@@ -54,20 +58,29 @@ export class Announcer implements ReactiveController {
     if (alongside) this.alongside = text;
     else this.waiting = text;
     // The same words twice must still be spoken: clear first, then set on the next frame.
-    this.spoken = '';
-    this.host.requestUpdate();
+    this.speak('');
     cancelAnimationFrame(this.frame);
     this.frame = requestAnimationFrame(() => {
-      this.spoken = [this.waiting, this.alongside].filter(Boolean).join('. ');
+      this.speak([this.waiting, this.alongside].filter(Boolean).join('. '));
       this.waiting = this.alongside = '';
-      this.host.requestUpdate();
     });
+  }
+
+  /**
+   * Writes the live region's words straight into it: a move's words come a frame after the move,
+   * and rendering the whole table again for them cost that frame as much as the move's own render.
+   */
+  private speak(text: string): void {
+    this.spoken = text;
+    if (!this.live?.isConnected) this.live = this.host.renderRoot?.querySelector<HTMLElement>('.sr-only[role="status"]') ?? undefined;
+    if (this.live && this.live.textContent !== text) this.live.textContent = text;
   }
 
   /** Shows `text` for a moment, beside `pile` if it is about one, and speaks it. */
   notify(text: string, pile: string | null = null): void {
     this.notice = text;
     this.noticePile = pile;
+    this.host.requestUpdate();
     this.announce(text);
     clearTimeout(this.noticeTimer);
     this.noticeTimer = setTimeout(() => {
@@ -97,8 +110,8 @@ export class Announcer implements ReactiveController {
     return html`<div class="toast bubble" part="status" aria-hidden="true"><span class="words">${this.notice}</span></div>`;
   }
 
-  /** The live region, which is never seen. */
+  /** The live region, which is never seen; `speak` writes its words. */
   renderLive(): TemplateResult {
-    return html`<div class="sr-only" role="status">${this.spoken}</div>`;
+    return html`<div class="sr-only" role="status"></div>`;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `style=${styleProps({ left: '4px', '--columns': '7' })}`: sets inline style properties
- * through the CSSOM on every render. Lit's own styleMap writes a `style` attribute on the
+ * through the CSSOM, those whose value changed since the last render. Lit's own styleMap writes a `style` attribute on the
  * first render, which a strict Content-Security-Policy (no 'unsafe-inline' styles) blocks.
  */
 import { noChange } from 'lit';
@@ -9,7 +9,7 @@ import { Directive, directive, PartType, type AttributePart, type PartInfo } fro
 type StyleProperties = Readonly<Record<string, string>>;
 
 class StylePropsDirective extends Directive {
-  private previous = new Set<string>();
+  private previous: StyleProperties = {};
 
   constructor(partInfo: PartInfo) {
     super(partInfo);
@@ -24,9 +24,10 @@ class StylePropsDirective extends Directive {
 
   override update(part: AttributePart, [properties]: [StyleProperties]): typeof noChange {
     const style = (part.element as HTMLElement).style;
-    for (const name of this.previous) if (!(name in properties)) style.removeProperty(name);
-    for (const [name, value] of Object.entries(properties)) style.setProperty(name, value);
-    this.previous = new Set(Object.keys(properties));
+    for (const name in this.previous) if (!(name in properties)) style.removeProperty(name);
+    // Only what changed: a pile renders every card's box again, and most stay where they were.
+    for (const [name, value] of Object.entries(properties)) if (this.previous[name] !== value) style.setProperty(name, value);
+    this.previous = properties;
     return noChange;
   }
 }

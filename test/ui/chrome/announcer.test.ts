@@ -1,6 +1,6 @@
 /** The announcer (src/ui/chrome/announcer.ts) on a bare Lit host: the live region and notices. */
 import { expect, fixture, nextFrame } from '@open-wc/testing';
-import { html, LitElement } from 'lit';
+import { html, LitElement, render } from 'lit';
 import { Announcer } from '../../../src/ui/chrome/announcer.js';
 
 class AnnouncerHost extends LitElement {
@@ -27,6 +27,23 @@ describe('Announcer', () => {
     await el.updateComplete;
     expect(live(el)).to.equal('');
     await nextFrame();
+    await el.updateComplete;
+    expect(live(el)).to.equal('Ten of hearts to Waste');
+  });
+
+  it('speaks without rendering its host: the words go straight into the live region', async () => {
+    const el = await fixture<AnnouncerHost>(html`<announcer-host></announcer-host>`);
+    let renders = 0;
+    el.addController({ hostUpdate: () => renders++ });
+    el.announcer.announce('Ten of hearts to Waste');
+    expect(el.isUpdatePending).to.equal(false);
+    await nextFrame();
+    expect(live(el)).to.equal('Ten of hearts to Waste');
+    expect(renders).to.equal(0);
+    // A live region rendered anew gets the words said so far.
+    el.shadowRoot!.querySelector('[role="status"]')!.remove();
+    render(html``, el.shadowRoot!);
+    el.requestUpdate();
     await el.updateComplete;
     expect(live(el)).to.equal('Ten of hearts to Waste');
   });
