@@ -11,12 +11,11 @@ import { freezeState, movesOf, type DeckSize, type Move, type PileId, type Rules
 import { cardArtStyles } from '../cards/card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from '../session/deal-options.js';
-import { FocusKeeper, refugeIn } from '../input/focus-keeper.js';
+import { refugeIn } from '../input/tab-stop.js';
 import { GameLifecycle } from '../session/game-lifecycle.js';
 import { HintsController, type Hint, type Winnability } from '../solver/hints.js';
 import { describeRefusal, messagesOf, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
-import { cascadeStyles } from '../motion/win-cascade.styles.js';
 import { FAN_MAX_HEIGHTS, type Fan } from '../cards/patience-pile.js';
 import { pileStyles } from '../cards/pile.styles.js';
 import { exactDown, fitOr, WidthController } from './resize-controller.js';
@@ -27,14 +26,12 @@ import { renderPrompt } from './prompt.js';
 import { TableShared } from './table-shared.js';
 import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
-import { AfterPaint } from '../late/after-paint.js';
 import { tableStyles } from './table.styles.js';
 import { checkTheme, themeStyles } from '../theme/themes.js';
 import { TableAttributes } from './table-attributes.js';
 import { AutoHome } from '../session/auto-home.js';
-import { SoundController } from '../sound/sound.js';
 import { SettingsController, settingsStyles, sizedFit } from '../settings/settings-controller.js';
-import { ChromePanels } from '../chrome/panels/panels.js';
+import { PanelsDoor } from '../chrome/panels/panels-door.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
@@ -51,7 +48,7 @@ import { ChromePanels } from '../chrome/panels/panels.js';
  * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
  */
 export abstract class PatienceTable extends TableAttributes {
-  static override styles = [themeStyles, settingsStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles, cascadeStyles];
+  static override styles = [themeStyles, settingsStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles];
 
   // The table renders, measures the room it was given (its gauge, the toolbar), and renders
   // again at that size before the first paint, and again when `fit` changes what it measures.
@@ -85,19 +82,16 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly hints = new HintsController(this.shared);
   private readonly life = new GameLifecycle(this.shared, () => this.rules, this.hints);
   private readonly locale = new LocaleController(this, this.warn);
-  /** Input, motion and the win's cascade, loaded after the first paint. */
-  private readonly late = new AfterPaint(this, this.shared);
+  /** Input, motion, the win's cascade, sound, the end's message and the panels, loaded after the first paint. */
+  private readonly late = this.shared.late;
   private readonly changes = new TableChanges(this.shared, this.hints, this.late);
   private readonly autoHomer = new AutoHome(this.shared, () => this.autoHome);
-  private readonly sounds = new SoundController(this.shared, this);
-  private readonly panels = new ChromePanels(this, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves,
+  private readonly panels = new PanelsDoor(this, this.late, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves,
     settings: new SettingsController(this, this.warn), notify: (text) => this.shared.announcer.notify(text) });
 
   constructor() {
     super();
     upgradeProperties(this, ['seed', 'deck', 'storage']);
-    const { announcer } = this.shared;
-    new FocusKeeper(this, () => this.paused, (paused) => announcer.announce(paused ? messagesOf(this.language).pausedTitle : messagesOf(this.language).resumed, true));
   }
 
   /** Every change of position, before it is rendered: saved first, then shown and said. */
@@ -205,7 +199,7 @@ export abstract class PatienceTable extends TableAttributes {
     if (this.shared.busy) return false;
     const refusal = this.session.play(move);
     if (refusal) this.shared.announcer.notify(describeRefusal(refusal, this.language, this.rules), this.shared.pileOf(move));
-    if (refusal) this.sounds.play('refused');
+    if (refusal) this.late.whenLoaded(({ sound }) => sound.play('refused'));
     else this.autoHomer.follow();
     return refusal === null && this.state !== undefined;
   }
@@ -287,7 +281,7 @@ export abstract class PatienceTable extends TableAttributes {
     const endOpen = this.changes.endOpen(view.status, this.noEndDialog);
     const chrome = {
       view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable, panels: this.panels, noSettings: this.noSettings,
-      stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),
+      late: this.late.parts !== null, stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
