@@ -95,6 +95,11 @@ export class AfterPaint implements ReactiveController {
     return this.loading;
   }
 
+  /** The parts' load while something waits for them (a panel asked for), else nothing: the table's update waits for it. */
+  asked(): Promise<unknown> | undefined {
+    return this.waiting.length > 0 ? this.loading?.catch(() => undefined) : undefined;
+  }
+
   /** Runs `then` with the parts: now if they are in, else once they are. */
   whenLoaded(then: (parts: LateParts) => void): void {
     if (this.parts) then(this.parts);

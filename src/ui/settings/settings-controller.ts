@@ -5,7 +5,7 @@
  * host's attributes back and keeps them.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { localStore, type GameStorage } from '../session/saved-games.js';
+import { localStore, type GameStorage } from '../session/storage-key.js';
 import type { Fit } from '../table/resize-controller.js';
 import { PatienceSettingsChangeEvent } from '../table/events.js';
 import type { Theme } from '../theme/themes.js';

@@ -19,7 +19,8 @@ import { LocaleController } from '../i18n/locale.js';
 import { FAN_MAX_HEIGHTS, type Fan } from '../cards/patience-pile.js';
 import { pileStyles } from '../cards/pile.styles.js';
 import { exactDown, fitOr, WidthController } from './resize-controller.js';
-import type { GameStorage, StatsByDeck } from '../session/saved-games.js';
+import type { GameStorage } from '../session/storage-key.js';
+import type { StatsByDeck } from '../session/game-stats.js';
 import { chromeStyles, renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
 import { renderPile } from './layout.js';
 import { renderPrompt } from './prompt.js';
@@ -86,7 +87,7 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly late = this.shared.late;
   private readonly changes = new TableChanges(this.shared, this.hints, this.late);
   private readonly autoHomer = new AutoHome(this.shared, () => this.autoHome);
-  private readonly panels = new PanelsDoor(this, this.late, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves,
+  private readonly panels = new PanelsDoor(this, this.late, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves.loaded(),
     settings: new SettingsController(this, this.warn), notify: (text) => this.shared.announcer.notify(text) });
 
   constructor() {
@@ -242,8 +243,13 @@ export abstract class PatienceTable extends TableAttributes {
     return this.life.watch(moves, speed);
   }
 
-  /** While the words of the language asked for load, the table waits, keeping what it shows: no flash of another language. */
-  protected override scheduleUpdate(): void | Promise<unknown> { return this.locale.loading()?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate(); }
+  /**
+   * While the words of the language asked for load, the table waits, keeping what it shows: no flash of another language; so it
+   * does while the saved games' code loads for its first deal (no fresh deal flashes first), and while a part asked for loads.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return (this.locale.loading() ?? this.life.loading() ?? this.late.asked())?.then(() => this.scheduleUpdate()) ?? super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
@@ -286,7 +292,7 @@ export abstract class PatienceTable extends TableAttributes {
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
       ${renderToolbar(chrome)}${renderTableArea(chrome, html`${this.renderTable()}${this.shared.announcer.renderBubble()}`)}${renderStatusLine(chrome, html`${this.shared.announcer.renderNotice()}${renderPrompt(view)}`)}
-      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.offer.render(view.lang)}
+      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.saves.renderOffer(view.lang)}
     </div>`;
   }
 }

@@ -29,6 +29,8 @@ export class PanelsDoor {
   /** Opens `kind`: now if the panels are in, else once they are. */
   show(kind: PanelKind): void {
     this.late.whenLoaded(({ Panels }) => (this.panels ??= new Panels(this.host, this.deps)).show(kind));
+    // An update now, which waits for the panels' code (see the table's scheduleUpdate).
+    if (!this.panels) this.host.requestUpdate();
   }
 
   render(): TemplateResult | typeof nothing {
