@@ -257,6 +257,11 @@ export class SavedGames {
     for (const game of games) enqueue(this.store, statsKey(game), { owner: {}, failed: this.failed, run: () => this.store.remove(statsKey(game)) });
   }
 
+  /** Statistics counted in memory before this was loaded (without `persist`: see saves-door.ts). */
+  counted(stats: Partial<Record<DeckSize, GameStats>>): void {
+    this.stats = stats;
+  }
+
   statsOf(): StatsByDeck {
     return this.unwritten.reduce((stats, update) => update(stats), this.stats);
   }

@@ -15,7 +15,10 @@ import { withRecord, type StatsByDeck, type StatsRecord } from './game-stats.js'
 import type { SavedGames } from './saved-games.js';
 import { isStorage, saveKey, type GameStorage } from './storage-key.js';
 
-type Counted = readonly [game: AnyGameId, deck: DeckSize, what: StatsRecord];
+/** A record counted before the code was in; `kept`: under `persist` (to be written), else in memory only. */
+type Counted = readonly [game: AnyGameId, deck: DeckSize, what: StatsRecord, kept: boolean];
+
+const fold = (counted: readonly Counted[]) => counted.reduce((stats, [, deck, what]) => withRecord(stats, deck, what), {});
 
 export class SavesDoor {
   /** The storage's code, once in. */
@@ -48,11 +51,14 @@ export class SavesDoor {
   whenKept(then: (kept: GamePersistence) => void, failed?: () => void): void {
     if (this.kept) return then(this.kept);
     // An update pending meanwhile waits for the code (see the table's scheduleUpdate): a deal it replaces is never told first.
-    if (!this.loading) this.shared.host.requestUpdate();
+    // After the update under way, if any (asked for during one, an update is not asked again).
+    if (!this.loading) queueMicrotask(() => this.shared.host.requestUpdate());
     this.loading ??= import('./game-persistence.js').then(({ GamePersistence }) => {
       const kept = new GamePersistence(this.shared, this.rules, this.putBack);
       kept.saves.storage = this.store;
-      for (const [game, deck, what] of this.counted.splice(0)) kept.saves.record(game, deck, what);
+      const counted = this.counted.splice(0);
+      kept.saves.counted(fold(counted.filter(([, , , persisted]) => !persisted)));
+      for (const [game, deck, what, persisted] of counted) if (persisted) kept.saves.record(game, deck, what);
       kept.saves.follow(this.following);
       this.kept = kept;
       if (this.overruled !== null) this.overrule(this.overruled);
@@ -124,11 +130,11 @@ export class SavesDoor {
 
   record(game: AnyGameId, deck: DeckSize, what: StatsRecord): void {
     if (this.kept) this.kept.saves.record(game, deck, what);
-    else this.counted.push([game, deck, what]);
+    else this.counted.push([game, deck, what, this.key(game) !== null]);
   }
 
   statsOf(): StatsByDeck {
-    return this.kept ? this.kept.saves.statsOf() : this.counted.reduce((stats, [, deck, what]) => withRecord(stats, deck, what), {});
+    return this.kept ? this.kept.saves.statsOf() : fold(this.counted);
   }
 
   /** The game in play saved now (the page is being hidden). */

@@ -32,6 +32,34 @@ async function held(attrs: Record<string, string> = {}): Promise<{ el: PatienceT
   return { el, release: holdBack(el) };
 }
 
+describe('the saved games\' code', () => {
+  // First in the file: nothing here has loaded the saved games' code yet.
+  it('is not loaded by a table without persist, which counts in memory; persist set later loads it, with what was counted', async () => {
+    // Room for every module fetched from here on (the page's default keeps 250 entries).
+    performance.setResourceTimingBufferSize(10_000);
+    const loaded = () => performance.getEntriesByType('resource').some((entry) => /game-persistence|saved-games/.test(entry.name));
+    const el = await fixture<PatienceTable>(markup('funnel', { seed: '2', lang: 'en' }));
+    try {
+      while (games.funnel.legalMoves(el.state!).length > 0) el.play(games.funnel.legalMoves(el.state!)[0]!);
+      await settle(el);
+      expect([el.status, el.stats[36]?.played, el.stats[36]?.streak]).to.deep.equal(['lost', 1, 0]);
+      expect(loaded(), 'not loaded without persist').to.equal(false);
+      el.persist = true;
+      await settle(el);
+      expect(loaded(), 'loaded once persist asks').to.equal(true);
+      expect(el.stats[36]?.played, 'the count in memory handed over').to.equal(1);
+      el.newGame(3);
+      el.play(games.funnel.legalMoves(el.state!)[0]!);
+      await settle(el);
+      expect(el.stats[36]?.played, 'counted on').to.equal(2);
+      expect(JSON.parse(localStorage.getItem('patience-elements/stats/funnel')!)[36].played, 'and written').to.equal(2);
+    } finally {
+      localStorage.removeItem('patience-elements/stats/funnel');
+      localStorage.removeItem('patience-elements/funnel');
+    }
+  });
+});
+
 describe('what a table shows once its late parts are in', () => {
   it('says a host\'s first move and first refusal at once, and shows the refusal\'s bubble once they are in', async () => {
     const { el, release } = await held();
