@@ -12,7 +12,7 @@ import type { ToolbarModel } from './patience-toolbar.js';
 import { CARD_RATIO } from '../cards/patience-pile.js';
 import { tableGap } from '../table/layout.js';
 import { styleProps } from '../theme/style-props.js';
-import type { GameStats } from '../session/saved-games.js';
+import type { GameStats } from '../session/game-stats.js';
 import { lostTitle } from '../i18n/table-words.js';
 import type { TableShared } from '../table/table-shared.js';
 import { statusLineStyles } from './status-line.styles.js';

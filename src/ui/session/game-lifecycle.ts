@@ -10,7 +10,7 @@ import {
 import { isDaily, type DealOptions } from './deal-options.js';
 import type { GameSession, SessionChange } from './game-session.js';
 import type { Playback } from '../motion/playback.js';
-import type { PutBack } from './game-persistence.js';
+import type { PutBack } from './saves/game-persistence.js';
 import { SavesDoor } from './saves-door.js';
 import type { GameStorage } from './storage-key.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';

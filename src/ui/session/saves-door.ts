@@ -9,10 +9,10 @@ import { nothing, type TemplateResult } from 'lit';
 import { moveCount, type AnyGameId, type DeckSize, type Rules } from '../../core/index.js';
 import type { Lang } from '../i18n/i18n.js';
 import type { TableShared } from '../table/table-shared.js';
-import type { GamePersistence, PutBack } from './game-persistence.js';
+import type { GamePersistence, PutBack } from './saves/game-persistence.js';
 import type { SessionChange } from './game-session.js';
 import { withRecord, type StatsByDeck, type StatsRecord } from './game-stats.js';
-import type { SavedGames } from './saved-games.js';
+import type { SavedGames } from './saves/saved-games.js';
 import { isStorage, saveKey, type GameStorage } from './storage-key.js';
 
 /** A record counted before the code was in; `kept`: under `persist` (to be written), else in memory only. */
@@ -53,7 +53,7 @@ export class SavesDoor {
     // An update pending meanwhile waits for the code (see the table's scheduleUpdate): a deal it replaces is never told first.
     // After the update under way, if any (asked for during one, an update is not asked again).
     if (!this.loading) queueMicrotask(() => this.shared.host.requestUpdate());
-    this.loading ??= import('./game-persistence.js').then(({ GamePersistence }) => {
+    this.loading ??= import('./saves/game-persistence.js').then(({ GamePersistence }) => {
       const kept = new GamePersistence(this.shared, this.rules, this.putBack);
       kept.saves.storage = this.store;
       const counted = this.counted.splice(0);

@@ -14,7 +14,7 @@ import type { SoundHost } from '../sound/volume.js';
 import { Playback } from '../motion/playback.js';
 import { DealOptions } from '../session/deal-options.js';
 import { GameSession, type Played, type SessionChange } from '../session/game-session.js';
-import type { SavesHost } from '../session/saved-games.js';
+import type { SavesHost } from '../session/saves/saved-games.js';
 import type { Hint } from '../solver/hints.js';
 
 /** What a player can ask of a table, by pointer, key, toolbar or end dialog. */

@@ -7,7 +7,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { html, render } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../../src/core/index.js';
-import type { GameStorage } from '../../../src/ui/session/saved-games.js';
+import type { GameStorage } from '../../../src/ui/session/saves/saved-games.js';
 import { gameFixture, GAMES, root, settle, stubWarn, type PatienceTable } from '../../elements/helpers.js';
 
 const KEY = 'patience-elements/settings';

@@ -6,7 +6,7 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { AnyGameId, Rules, State } from '../../../core/index.js';
 import { panelWordsOf, type Lang } from '../../i18n/i18n.js';
-import type { SavedGames, StatsByDeck } from '../../session/saved-games.js';
+import type { SavedGames, StatsByDeck } from '../../session/saves/saved-games.js';
 import type { SettingsController } from '../../settings/settings-controller.js';
 import './patience-sheet.js';
 import { renderSettingsMenu } from './settings-menu.js';

@@ -3,14 +3,14 @@
  * a time), a newer save (another tab's) taken or offered, every change saved and counted in the
  * player's statistics.
  */
-import { moveCount, type Rules, type State } from '../../core/index.js';
-import type { DealOptions } from './deal-options.js';
-import type { GameSession, SessionChange } from './game-session.js';
-import type { Playback } from '../motion/playback.js';
+import { moveCount, type Rules, type State } from '../../../core/index.js';
+import type { DealOptions } from '../deal-options.js';
+import type { GameSession, SessionChange } from '../game-session.js';
+import type { Playback } from '../../motion/playback.js';
 import { SaveOffer } from './save-offer.js';
 import type { Found } from './save-revision.js';
 import { SavedGames } from './saved-games.js';
-import type { TableHost, TableShared } from '../table/table-shared.js';
+import type { TableHost, TableShared } from '../../table/table-shared.js';
 
 /** How long the first deal waits for a host's storage to answer before dealing afresh. */
 export const STORAGE_WAIT_MS = 3000;

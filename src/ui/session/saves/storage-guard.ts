@@ -4,7 +4,7 @@
  * These read such answers without ever letting a throw escape to the element, and run each
  * storage key's calls one at a time.
  */
-import type { GameStorage } from './storage-key.js';
+import type { GameStorage } from '../storage-key.js';
 
 /** Whether a storage answered later (a promise or thenable); one whose `then` cannot even be read is, and it fails. */
 export function isLater(value: unknown): value is PromiseLike<unknown> {

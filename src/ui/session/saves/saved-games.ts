@@ -7,15 +7,15 @@
  * in memory with one warning, and a newer save made elsewhere is never written over (see
  * save-revision.ts): the table is told of it instead.
  */
-import { serialize, type DeckSize, type AnyGameId, type Rules, type State } from '../../core/index.js';
+import { serialize, type DeckSize, type AnyGameId, type Rules, type State } from '../../../core/index.js';
 import { foundIn, newerSave, positionOf, type Found, type Known } from './save-revision.js';
-import { statsFrom, withRecord, type GameStats, type StatsByDeck, type StatsRecord } from './game-stats.js';
+import { statsFrom, withRecord, type GameStats, type StatsByDeck, type StatsRecord } from '../game-stats.js';
 import { enqueue, isLater, isQueued, reasonOf, STORAGE_CALL_MS, whenAnswered, type Write } from './storage-guard.js';
-import { localStore, saveKey, statsKey, type GameStorage } from './storage-key.js';
+import { localStore, saveKey, statsKey, type GameStorage } from '../storage-key.js';
 
 export { STORAGE_CALL_MS } from './storage-guard.js';
-export { isStorage, localStore, persistAttribute, statsKey, type GameStorage } from './storage-key.js';
-export { bestStreakOf, NO_STATS, recordFrom, type GameStats, type StatsByDeck } from './game-stats.js';
+export { isStorage, localStore, persistAttribute, statsKey, type GameStorage } from '../storage-key.js';
+export { bestStreakOf, NO_STATS, recordFrom, type GameStats, type StatsByDeck } from '../game-stats.js';
 
 type StatsUpdate = (stats: Partial<Record<DeckSize, GameStats>>) => Partial<Record<DeckSize, GameStats>>;
 
