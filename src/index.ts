@@ -15,7 +15,8 @@ export type { Messages } from './ui/i18n/messages.js';
 export type { PanelWords } from './ui/i18n/panel-words.js';
 export type { CardNames, CardWords } from './ui/i18n/card-names.js';
 // The types of the elements' properties, for a host's own code (el.storage = … as GameStorage).
-export type { GameStats, GameStorage } from './ui/session/saved-games.js';
+export type { GameStats } from './ui/session/game-stats.js';
+export type { GameStorage } from './ui/session/storage-key.js';
 export type { Fit } from './ui/table/resize-controller.js';
 export type { Theme } from './ui/theme/themes.js';
 export * from './ui/table/events.js';

@@ -11,7 +11,7 @@ import { describeRefusal } from '../../src/ui/i18n/i18n.js';
 import type { PatiencePile } from '../../src/ui/cards/patience-pile.js';
 import type { PatienceFunnel } from '../../src/index.js';
 import type { PatienceTable } from '../../src/ui/table/patience-table.js';
-import type { GameStorage } from '../../src/ui/session/saved-games.js';
+import type { GameStorage } from '../../src/ui/session/saves/saved-games.js';
 import type { AfterPaint } from '../../src/ui/late/after-paint.js';
 
 export type { PatienceTable };

@@ -1,8 +1,8 @@
 /** Saved games are never lost in the element: a hostile storage, a first read that comes after a move, the page's overscroll. */
 import { expect } from '@open-wc/testing';
 import { games, movesOf, readSavedGame, serialize, type State } from '../../src/core/index.js';
-import { STORAGE_WAIT_MS } from '../../src/ui/session/game-persistence.js';
-import type { GameStorage } from '../../src/ui/session/saved-games.js';
+import { STORAGE_WAIT_MS } from '../../src/ui/session/saves/game-persistence.js';
+import type { GameStorage } from '../../src/ui/session/saves/saved-games.js';
 import { funnelOn, root, settle, stubWarn } from './helpers.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

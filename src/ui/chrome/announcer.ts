@@ -1,16 +1,26 @@
 /**
  * What the table says: a polite live region for screen readers, and short visible notices
  * (an illegal move's reason) that also go to the live region. A notice about a pile shows in a
- * bubble beside it; any other, in the line under the table.
+ * bubble beside it, once the bubble's code is in (it comes after the first paint: the live
+ * region speaks at once meanwhile); any other, in the line under the table.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { placeBubbleBeside } from './notice-bubble.js';
+import type { placeBubbleBeside } from './notice-bubble.js';
 
 /** How long a notice shows. */
 export const NOTICE_MS = 2600;
 
 /** A host whose rendered piles (`[data-pile]`, in `.table`) the bubble can be put beside. */
 type AnnouncerHost = ReactiveControllerHost & { readonly renderRoot?: ParentNode };
+
+/** What the announcer asks of its table. */
+export interface AnnouncerTable {
+  /** Whether the game is paused: said as it changes ("Paused", "Resumed"). */
+  paused(): boolean;
+  pauseWords(paused: boolean): string;
+  /** Asks for the bubble's code; `placeBubble` is set once it is in. */
+  wantBubble(): void;
+}
 
 export class Announcer implements ReactiveController {
   /** The visible notice ('' when none). */
@@ -26,9 +36,22 @@ export class Announcer implements ReactiveController {
   /** What is to be spoken on the next frame, and what goes alongside it (the last of each). */
   private waiting = '';
   private alongside = '';
+  private wasPaused = false;
+  /** Puts a bubble beside its pile: none shows before this is set. */
+  placeBubble?: typeof placeBubbleBeside;
 
-  constructor(private readonly host: AnnouncerHost) {
+  constructor(
+    private readonly host: AnnouncerHost,
+    private readonly table?: AnnouncerTable,
+  ) {
     host.addController(this);
+  }
+
+  /** A pause, and the game going on, are said as the veil comes and goes, alongside what else is said. */
+  hostUpdate(): void {
+    const paused = this.table?.paused() ?? false;
+    if (paused !== this.wasPaused) this.announce(this.table!.pauseWords(paused), true);
+    this.wasPaused = paused;
   }
 
   /** Puts the bubble, once rendered, beside its pile (before the frame is painted). */
@@ -38,7 +61,7 @@ export class Announcer implements ReactiveController {
     const root = this.host.renderRoot;
     const bubble = root?.querySelector<HTMLElement>('.table > .bubble');
     const pile = bubble && root?.querySelector(`.table [data-pile="${CSS.escape(this.noticePile ?? '')}"]`);
-    if (bubble && pile) placeBubbleBeside(bubble, pile, bubble.parentElement!);
+    if (bubble && pile) this.placeBubble?.(bubble, pile, bubble.parentElement!);
   }
 
   hostDisconnected(): void {
@@ -80,6 +103,7 @@ export class Announcer implements ReactiveController {
   notify(text: string, pile: string | null = null): void {
     this.notice = text;
     this.noticePile = pile;
+    if (pile !== null && !this.placeBubble) this.table?.wantBubble();
     this.host.requestUpdate();
     this.announce(text);
     clearTimeout(this.noticeTimer);
@@ -106,7 +130,7 @@ export class Announcer implements ReactiveController {
 
   /** The bubble of a notice about a pile, for the table (the live region says it: hidden from screen readers). */
   renderBubble(): TemplateResult | typeof nothing {
-    if (!this.notice || this.noticePile === null) return nothing;
+    if (!this.notice || this.noticePile === null || !this.placeBubble) return nothing;
     return html`<div class="toast bubble" part="status" aria-hidden="true"><span class="words">${this.notice}</span></div>`;
   }
 

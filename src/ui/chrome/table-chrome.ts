@@ -7,26 +7,25 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { TableView } from '../table/context.js';
 import type { SolverLoader } from '../solver/solver-loader.js';
 import { formatTime, type Messages } from '../i18n/i18n.js';
-import './patience-end-dialog.js';
 import './patience-toolbar.js';
 import type { ToolbarModel } from './patience-toolbar.js';
 import { CARD_RATIO } from '../cards/patience-pile.js';
 import { tableGap } from '../table/layout.js';
 import { styleProps } from '../theme/style-props.js';
-import type { GameStats } from '../session/saved-games.js';
+import type { GameStats } from '../session/game-stats.js';
 import { lostTitle } from '../i18n/table-words.js';
 import type { TableShared } from '../table/table-shared.js';
-import { endDialogStyles } from './end-dialog.styles.js';
-import { bubbleStyles } from './notice-bubble.js';
 import { statusLineStyles } from './status-line.styles.js';
 import { toolbarStyles } from './toolbar.styles.js';
-import { veilStyles } from './veil.styles.js';
-import type { ChromePanels, PanelKind } from './panels/panels.js';
-import { panelStyles } from './panels/panels.styles.js';
+import type { PanelKind } from './panels/panels.js';
+import type { PanelsDoor } from './panels/panels-door.js';
 import { gameText, panelWordsOf } from '../i18n/i18n.js';
 
-/** The chrome's styles, for the table's shadow root, where the toolbar and the end dialog render. */
-export const chromeStyles = [toolbarStyles, statusLineStyles, bubbleStyles, endDialogStyles, veilStyles, panelStyles];
+/**
+ * The first paint's chrome styles, for the table's shadow root, where the toolbar renders. The end
+ * dialog's, the veil's, the bubble's and the panels' come with their code (late/late-parts.ts).
+ */
+export const chromeStyles = [toolbarStyles, statusLineStyles];
 
 export interface ChromeModel {
   readonly view: TableView;
@@ -40,7 +39,9 @@ export interface ChromeModel {
   /** The piles' area's height in card widths, as the layout reserved it (`unitsDown`). */
   readonly unitsDown: number;
   /** The toolbar's panels (settings, rules, statistics). */
-  readonly panels: ChromePanels;
+  readonly panels: PanelsDoor;
+  /** The parts loaded after the first paint are in: the pause's veil, which they style, can show. */
+  readonly late: boolean;
   /** `no-settings`: no settings button. */
   readonly noSettings: boolean;
 }
@@ -140,7 +141,7 @@ export function renderOverlays(model: ChromeModel): TemplateResult {
       detail: won ? m.wonDetail(moves, formatTime(shared.session.elapsedMs)) : m.lostDetail, stats: statsItems(m, model.stats),
       statistics: { label: panelWordsOf(view.lang).statistics, show: () => model.panels.show('stats') },
     }}></patience-end-dialog>` : nothing}
-    ${shared.paused ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
+    ${shared.paused && model.late ? html`<div class="veil" part="status"><p>${m.pausedTitle}</p>
       <button type="button" class="primary" @click=${() => shared.intents.resume()}>${m.resume}</button></div>` : nothing}
     ${model.toolbar ? nothing : renderPlaybackBar(model)}
     ${renderSearch(model.hints, m)}${model.panels.render()}`;

@@ -2,37 +2,23 @@
  * Keeps a keyboard user inside the table when what had focus goes away under them: a pause
  * makes the table inert (focus goes to the veil's Resume), a watched or finishing game to its
  * Stop, and the end of the veil or of the playback back to the piles. Without this, focus
- * falls to the page's body, where the table's keys are no longer heard. It also says aloud
- * that the game paused or goes on, as the veil comes and goes.
+ * falls to the page's body, where the table's keys are no longer heard. Loaded after the first
+ * paint (late/late-parts.ts): focus that came inside before is handed to it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-
-/** Where focus goes, first found first: the veil, a playback's Stop, the piles' focus stop. */
-const REFUGES = ['.veil button', '.playback button', '.watching button', 'patience-pile[tabindex="0"]', 'patience-pile'];
-
-/** The first refuge in `root` that is not inert (under the veil or a message), if any. */
-export function refugeIn(root: ParentNode): HTMLElement | null {
-  for (const selector of REFUGES) {
-    const refuge = root.querySelector<HTMLElement>(selector);
-    if (refuge && !refuge.closest('[inert]')) return refuge;
-  }
-  return null;
-}
+import { refugeIn } from './tab-stop.js';
 
 export interface KeeperHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
 export class FocusKeeper implements ReactiveController {
-  /** What had focus inside the table when it last rendered. */
-  private focused: HTMLElement | null = null;
-  private wasPaused = false;
   private frame = 0;
 
+  /** `focused`: what had focus inside the table when it last rendered. */
   constructor(
     private readonly host: KeeperHost,
-    private readonly paused: () => boolean,
-    private readonly say: (paused: boolean) => void,
+    private focused: HTMLElement | null = null,
   ) {
     host.addController(this);
   }
@@ -45,9 +31,6 @@ export class FocusKeeper implements ReactiveController {
   hostUpdate(): void {
     const active = (this.host.renderRoot as ShadowRoot).activeElement as HTMLElement | null;
     if (active) this.focused = active;
-    const paused = this.paused();
-    if (paused !== this.wasPaused) this.say(paused);
-    this.wasPaused = paused;
   }
 
   hostUpdated(): void {

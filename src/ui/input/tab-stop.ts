@@ -11,3 +11,15 @@ export function placeTabStop(piles: readonly HTMLElement[], current: string | nu
 
 /** The table's piles, in document order. */
 export const pilesIn = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>('patience-pile')];
+
+/** Where focus goes, first found first: the veil, a playback's Stop, the piles' focus stop. */
+const REFUGES = ['.veil button', '.playback button', '.watching button', 'patience-pile[tabindex="0"]', 'patience-pile'];
+
+/** The first refuge in `root` that is not inert (under the veil or a message), if any. */
+export function refugeIn(root: ParentNode): HTMLElement | null {
+  for (const selector of REFUGES) {
+    const refuge = root.querySelector<HTMLElement>(selector);
+    if (refuge && !refuge.closest('[inert]')) return refuge;
+  }
+  return null;
+}

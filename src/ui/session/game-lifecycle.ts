@@ -10,9 +10,9 @@ import {
 import { isDaily, type DealOptions } from './deal-options.js';
 import type { GameSession, SessionChange } from './game-session.js';
 import type { Playback } from '../motion/playback.js';
-import { GamePersistence, type PutBack } from './game-persistence.js';
-import type { SavedGames, GameStorage } from './saved-games.js';
-import type { SaveOffer } from './save-offer.js';
+import type { PutBack } from './saves/game-persistence.js';
+import { SavesDoor } from './saves-door.js';
+import type { GameStorage } from './storage-key.js';
 import type { TableHost, TableShared } from '../table/table-shared.js';
 
 /** Milliseconds between two moves of a watched game at speed 1. */
@@ -47,10 +47,8 @@ function pageScriptsRun(): Promise<void> | void {
 }
 
 export class GameLifecycle implements ReactiveController, PutBack {
-  /** The games kept under `persist`. */
-  private readonly kept: GamePersistence;
-  readonly saves: SavedGames;
-  readonly offer: SaveOffer;
+  /** The games kept under `persist`, and the statistics. */
+  readonly saves: SavesDoor;
   private readonly options: DealOptions;
   private readonly playback: Playback;
   private readonly session: GameSession;
@@ -69,11 +67,14 @@ export class GameLifecycle implements ReactiveController, PutBack {
     this.host = shared.host;
     this.host.addController(this);
     this.options = shared.options;
-    this.kept = new GamePersistence(shared, rules, this);
-    this.saves = this.kept.saves;
-    this.offer = this.kept.offer;
+    this.saves = new SavesDoor(shared, rules, this);
     this.playback = shared.watching;
     this.session = shared.session;
+  }
+
+  /** The saved games' code while it loads: for the first deal, or a `persist` set later, whose saved game may take the deal's place. */
+  loading(): Promise<unknown> | undefined {
+    return this.saves.pending;
   }
 
   /** Whether the game in play is a recorded one played back by `watch` (its end shows no statistics). */
@@ -92,7 +93,8 @@ export class GameLifecycle implements ReactiveController, PutBack {
    * scripts have run, however late the one after the elements' tag arrives.
    */
   private get firstRender(): Promise<unknown> | undefined {
-    return this.host.hasUpdated ? undefined : this.host.updateComplete.then(pageScriptsRun).then(() => new Promise((resolve) => setTimeout(resolve)));
+    // And not before the saved games' code, if `persist` (set on an element not yet defined, read at its first update) asked for it then.
+    return this.host.hasUpdated ? undefined : this.host.updateComplete.then(pageScriptsRun).then(() => this.saves.pending).then(() => new Promise((resolve) => setTimeout(resolve)));
   }
 
   hostConnected(): void {
@@ -227,7 +229,6 @@ export class GameLifecycle implements ReactiveController, PutBack {
     const { state, elapsedMs } = readSavedGameOf(rules, saved);
     this.resetFor();
     // The host's game replaces the one still being read, which is no longer wanted: this one is saved, over it.
-    this.kept.reading = false;
     this.saves.overrule(rules.id);
     this.restoreNow(rules, state, elapsedMs);
   }
@@ -280,10 +281,13 @@ export class GameLifecycle implements ReactiveController, PutBack {
     let fallback: number | undefined;
     const untouched = () => fallback === undefined ? !this.state
       : fallback === this.games && (!this.state || (moveCount(this.state) === 0 && !this.playback.watching));
-    this.kept.load(untouched, () => {
+    const none = () => {
       if (!this.state) this.deal();
       fallback = this.games;
-    });
+    };
+    if (this.saves.key(this.rules().id) === null && !this.saves.kept) return none();
+    // The saved game's code first: the first deal waits for it (taken off the page meanwhile, it deals when back).
+    this.saves.whenKept((kept) => (this.host.isConnected ? kept.load(untouched, none) : this.dealWhenBack()), none);
   }
 
   /** Before a new game: a watched one stops, and one in progress counts as abandoned unless it stays `saved`. */
@@ -307,7 +311,7 @@ export class GameLifecycle implements ReactiveController, PutBack {
   private onVisibility = (): void => {
     if (document.hidden) this.session.pause('hidden');
     else if (this.session.paused === 'hidden') this.session.resume();
-    if (document.hidden) this.kept.saveNow();
+    if (document.hidden) this.saves.saveNow();
   };
 
   dealWhenBack(): void {
@@ -316,16 +320,16 @@ export class GameLifecycle implements ReactiveController, PutBack {
 
   /** The host's `storage`; anything but `{ get, set, remove }` warns, and localStorage is used. */
   useStorage(value: GameStorage | null): void {
-    this.kept.useStorage(value);
+    this.saves.useStorage(value);
   }
 
   /** `persist` or `storage` set after the first deal (see GamePersistence.savesChanged). */
   savesChanged(): void {
-    this.kept.savesChanged();
+    this.saves.savesChanged();
   }
 
   /** Saves every change and counts the statistics. */
   saveChange(change: SessionChange): void {
-    this.kept.saveChange(change);
+    this.saves.saveChange(change);
   }
 }

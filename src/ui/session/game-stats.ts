@@ -33,6 +33,24 @@ export function dailyStreakAfter(was: GameStats, day: string): Pick<GameStats, '
 /** Statistics by deck size. */
 export type StatsByDeck = Readonly<Partial<Record<DeckSize, GameStats>>>;
 
+/** What is counted of a deal: its first move, its end, or its abandonment (a new deal while it was in progress). */
+export type StatsRecord = 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number }; daily?: string | undefined };
+
+/** `stats` with `what` counted in `deck`. */
+export function withRecord(stats: Partial<Record<DeckSize, GameStats>>, deck: DeckSize, what: StatsRecord): Partial<Record<DeckSize, GameStats>> {
+  const min = (a: number | null, b: number) => (a === null ? b : Math.min(a, b));
+  const was = { ...NO_STATS, ...stats[deck] };
+  const now: GameStats =
+    what === 'started' ? { ...was, played: was.played + 1 }
+    // A streak that ends keeps its length if it was the longest.
+    : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0, ...(was.streak > 0 ? { bestStreak: bestStreakOf(was) } : {}) }
+    : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves),
+      ...(what.daily === undefined ? {} : dailyStreakAfter(was, what.daily)) };
+  // The best streak is written only while the current one is shorter: records stay as they were until a streak ends.
+  const { bestStreak, ...current } = now;
+  return { ...stats, [deck]: bestStreak !== undefined && bestStreak > now.streak ? now : current };
+}
+
 const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isBest = (value: unknown): boolean => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0);
 

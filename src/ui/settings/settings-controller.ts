@@ -5,10 +5,11 @@
  * host's attributes back and keeps them.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { localStore, type GameStorage } from '../session/saved-games.js';
+import { localStore, type GameStorage } from '../session/storage-key.js';
 import type { Fit } from '../table/resize-controller.js';
 import { PatienceSettingsChangeEvent } from '../table/events.js';
 import type { Theme } from '../theme/themes.js';
+import { checkVolume, type SoundHost } from '../sound/volume.js';
 import { CHOICES, isChoice, SETTING_NAMES, SETTINGS_KEY, settingsFrom, settingsText, themeOf, type CardSize, type SettingName, type Settings } from './settings.js';
 
 /** The felts and backs the settings name, for the table's styles. */
@@ -18,7 +19,7 @@ export { settingsStyles } from './settings.styles.js';
 export const sizedFit = (fit: Fit, size: CardSize): Fit => (size === 'larger' && fit === 'viewport' ? 'width' : fit);
 
 /** The table as its settings see it: one property per setting (`theme` as the attribute takes it). */
-export interface SettingsHost extends ReactiveControllerHost, EventTarget {
+export interface SettingsHost extends ReactiveControllerHost, EventTarget, SoundHost {
   cardBack: Settings['cardBack'];
   felt: Settings['felt'];
   fourColour: boolean;
@@ -93,6 +94,7 @@ export class SettingsController implements ReactiveController {
 
   /** Before each render: bad attribute values fall back (one warning), and `no-settings` restores the host's. */
   hostUpdate(): void {
+    checkVolume(this.host, this.warn);
     const host = this.host as unknown as Values;
     for (const name of ['cardBack', 'felt', 'cardSize'] as const) {
       if (!isChoice(name, host[name])) {

@@ -3,7 +3,7 @@
  * element's storage. Pure data and checks (no DOM), so Node tests read them.
  */
 import type { Theme } from '../theme/themes.js';
-import { recordFrom } from '../session/saved-games.js';
+import { recordFrom } from '../session/game-stats.js';
 
 export const CARD_BACKS = ['lattice', 'waves', 'dots', 'cross'] as const;
 export type CardBack = (typeof CARD_BACKS)[number];

@@ -7,17 +7,8 @@
 import type { ReactiveController } from 'lit';
 import { playCue, type Cue } from './cues.js';
 import type { TableShared } from '../table/table-shared.js';
-
-/** The volume a table starts at, and falls back to from a bad value. */
-export const DEFAULT_VOLUME = 0.5;
-
-/** What the sound reads of its table. */
-export interface SoundHost {
-  readonly sound: boolean;
-  volume: number;
-}
-
-const isVolume = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
+import { pathOf } from '../input/event-path.js';
+import { DEFAULT_VOLUME, isVolume, type SoundHost } from './volume.js';
 
 export class SoundController implements ReactiveController {
   private context: AudioContext | undefined;
@@ -40,15 +31,6 @@ export class SoundController implements ReactiveController {
     return [['pointerdown', this.onGesture], ['keydown', this.onGesture], ['patience-new-game', this.onDeal], ['patience-move', this.onMove], ['patience-win', this.onWin]];
   }
 
-  /** A bad `volume` (not a number from 0 to 1) falls back to the default, with one warning; `null` or `undefined` silently. */
-  hostUpdate(): void {
-    const volume = this.table.volume as number | null | undefined;
-    if (isVolume(volume)) return;
-    // Unset (a framework removing the prop) is the default, as for the attributes: no warning.
-    if (volume !== null && volume !== undefined) this.shared.warn(`volume: ${String(volume)} is not a number from 0 to 1; using ${DEFAULT_VOLUME}`);
-    this.table.volume = DEFAULT_VOLUME;
-  }
-
   /** Plays `cue` if sound is on and may be heard. */
   play(cue: Cue): void {
     if (!this.table.sound || !this.gestured || this.shared.paused || document.hidden) return;
@@ -63,10 +45,15 @@ export class SoundController implements ReactiveController {
     return Context ? new Context() : undefined;
   }
 
+  /** A press or key heard before this was loaded (see late/after-paint.ts), handed over in order. */
+  replay(event: Event): void {
+    if (event.type === 'pointerdown' || event.type === 'keydown') this.onGesture(event);
+  }
+
   private readonly onGesture = (event: Event): void => {
     this.gestured = true;
     // A press on a card picks it up (a drag, or a tap that moves it).
-    if (event.type === 'pointerdown' && event.composedPath().some((target) => (target as Element).part?.contains('card'))) this.play('pick-up');
+    if (event.type === 'pointerdown' && pathOf(event).some((target) => (target as Element).part?.contains('card'))) this.play('pick-up');
   };
 
   private readonly onDeal = (): void => this.play('deal');

@@ -11,30 +11,28 @@ import { freezeState, movesOf, type DeckSize, type Move, type PileId, type Rules
 import { cardArtStyles } from '../cards/card-art.js';
 import { tableContext, tableView, type TableView } from './context.js';
 import { upgradeProperties } from '../session/deal-options.js';
-import { FocusKeeper, refugeIn } from '../input/focus-keeper.js';
+import { refugeIn } from '../input/tab-stop.js';
 import { GameLifecycle } from '../session/game-lifecycle.js';
 import { SolverLoader, type Hint, type SolverWorkerSource, type Winnability } from '../solver/solver-loader.js';
 import { describeRefusal, messagesOf, type Lang } from '../i18n/i18n.js';
 import { LocaleController } from '../i18n/locale.js';
-import { cascadeStyles } from '../motion/win-cascade.styles.js';
 import { FAN_MAX_HEIGHTS, type Fan } from '../cards/patience-pile.js';
 import { pileStyles } from '../cards/pile.styles.js';
 import { exactDown, fitOr, WidthController } from './resize-controller.js';
-import type { GameStorage, StatsByDeck } from '../session/saved-games.js';
+import type { GameStorage } from '../session/storage-key.js';
+import type { StatsByDeck } from '../session/game-stats.js';
 import { chromeStyles, renderOverlays, renderSearch, renderStatusLine, renderTableArea, renderToolbar } from '../chrome/table-chrome.js';
 import { renderPile } from './layout.js';
 import { renderPrompt } from './prompt.js';
 import { TableShared } from './table-shared.js';
 import type { SessionChange } from '../session/game-session.js';
 import { TableChanges } from './table-changes.js';
-import { AfterPaint } from '../late/after-paint.js';
 import { tableStyles } from './table.styles.js';
 import { checkTheme, themeStyles } from '../theme/themes.js';
 import { TableAttributes } from './table-attributes.js';
 import { AutoHome } from '../session/auto-home.js';
-import { SoundController } from '../sound/sound.js';
 import { SettingsController, settingsStyles, sizedFit } from '../settings/settings-controller.js';
-import { ChromePanels } from '../chrome/panels/panels.js';
+import { PanelsDoor } from '../chrome/panels/panels-door.js';
 
 /**
  * @fires {PatienceMoveEvent} patience-move - After every move (detail: move, moveCount, status, game, deck, freeDraw, seed).
@@ -51,7 +49,7 @@ import { ChromePanels } from '../chrome/panels/panels.js';
  * @fires {PatienceWinnabilityEvent} patience-winnability - When the solver has answered for the position in play (detail: the deal, winnability, moveCount, positions, ms, where).
  */
 export abstract class PatienceTable extends TableAttributes {
-  static override styles = [themeStyles, settingsStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles, cascadeStyles];
+  static override styles = [themeStyles, settingsStyles, cardArtStyles, pileStyles, tableStyles, ...chromeStyles];
 
   // The table renders, measures the room it was given (its gauge, the toolbar), and renders
   // again at that size before the first paint, and again when `fit` changes what it measures.
@@ -87,19 +85,16 @@ export abstract class PatienceTable extends TableAttributes {
   private readonly hints = new SolverLoader(this.shared, () => this.solverWorker);
   private readonly life = new GameLifecycle(this.shared, () => this.rules, this.hints);
   private readonly locale = new LocaleController(this, this.warn);
-  /** Input, motion and the win's cascade, loaded after the first paint. */
-  private readonly late = new AfterPaint(this, this.shared);
+  /** Input, motion, the win's cascade, sound, the end's message and the panels, loaded after the first paint. */
+  private readonly late = this.shared.late;
   private readonly changes = new TableChanges(this.shared, this.hints, this.late);
   private readonly autoHomer = new AutoHome(this.shared, () => this.autoHome);
-  private readonly sounds = new SoundController(this.shared, this);
-  private readonly panels = new ChromePanels(this, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves,
+  private readonly panels = new PanelsDoor(this, this.late, { rules: () => this.rules, state: () => this.inPlay, saves: () => this.life.saves.loaded(),
     settings: new SettingsController(this, this.warn), notify: (text) => this.shared.announcer.notify(text) });
 
   constructor() {
     super();
     upgradeProperties(this, ['seed', 'deck', 'storage']);
-    const { announcer } = this.shared;
-    new FocusKeeper(this, () => this.paused, (paused) => announcer.announce(paused ? messagesOf(this.language).pausedTitle : messagesOf(this.language).resumed, true));
   }
 
   /** Every change of position, before it is rendered: saved first, then shown and said. */
@@ -207,7 +202,7 @@ export abstract class PatienceTable extends TableAttributes {
     if (this.shared.busy) return false;
     const refusal = this.session.play(move);
     if (refusal) this.shared.announcer.notify(describeRefusal(refusal, this.language, this.rules), this.shared.pileOf(move));
-    if (refusal) this.sounds.play('refused');
+    if (refusal) this.late.whenLoaded(({ sound }) => sound.play('refused'));
     else this.autoHomer.follow();
     return refusal === null && this.state !== undefined;
   }
@@ -250,8 +245,13 @@ export abstract class PatienceTable extends TableAttributes {
     return this.life.watch(moves, speed);
   }
 
-  /** While the words of the language asked for load, the table waits, keeping what it shows: no flash of another language. */
-  protected override scheduleUpdate(): void | Promise<unknown> { return this.locale.loading()?.then(() => super.scheduleUpdate()) ?? super.scheduleUpdate(); }
+  /**
+   * While the words of the language asked for load, the table waits, keeping what it shows: no flash of another language; so it
+   * does while the saved games' code loads for its first deal (no fresh deal flashes first), and while a part asked for loads.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return (this.locale.loading() ?? this.life.loading() ?? this.late.asked())?.then(() => this.scheduleUpdate()) ?? super.scheduleUpdate();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('freeDraw')) this.life.freeDrawChanged();
@@ -289,12 +289,12 @@ export abstract class PatienceTable extends TableAttributes {
     const endOpen = this.changes.endOpen(view.status, this.noEndDialog);
     const chrome = {
       view, shared: this.shared, hints: this.hints, toolbar: !this.noToolbar, endOpen, showWinnable: this.showWinnable, panels: this.panels, noSettings: this.noSettings,
-      stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),
+      late: this.late.parts !== null, stats: this.life.watched ? undefined : this.stats[view.state.options.deck], unitsDown: this.unitsDown(this.space.width),
     };
     // lang: the language actually shown, which may differ from the page's (e.g. de → en).
     return html`${gauge}<div class=${this.width.unheld ? 'frame unheld' : 'frame'} lang=${view.lang}>
       ${renderToolbar(chrome)}${renderTableArea(chrome, html`${this.renderTable()}${this.shared.announcer.renderBubble()}`)}${renderStatusLine(chrome, html`${this.shared.announcer.renderNotice()}${renderPrompt(view)}`)}
-      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.offer.render(view.lang)}
+      ${this.shared.announcer.renderLive()}${renderOverlays(chrome)}${this.life.saves.renderOffer(view.lang)}
     </div>`;
   }
 }

@@ -4,8 +4,8 @@
  */
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
-import { persistAttribute } from '../session/saved-games.js';
-import { DEFAULT_VOLUME } from '../sound/sound.js';
+import { persistAttribute } from '../session/storage-key.js';
+import { DEFAULT_VOLUME } from '../sound/volume.js';
 import type { Fit } from './resize-controller.js';
 import type { Theme } from '../theme/themes.js';
 import type { CardBack, CardSize, Felt } from '../settings/settings.js';

@@ -76,7 +76,8 @@ export class TableChanges {
 
   /** Whether the end-of-game message shows: the game is over, and neither the player nor the host (`no-end-dialog`, a cancelled end event) put it away. */
   endOpen(status: Status, noEndDialog: boolean): boolean {
-    return status !== 'playing' && !noEndDialog && !this.endDismissed && !this.shared.session.endCancelled && !this.cascadeDue && !this.late.parts?.cascade.running;
+    // The message's code comes with the late parts: a game over before they are in waits for them (see AfterPaint.hostUpdated).
+    return status !== 'playing' && !noEndDialog && !this.endDismissed && !this.shared.session.endCancelled && !this.cascadeDue && this.late.parts !== null && !this.late.parts.cascade.running;
   }
 
   /** Closes the end-of-game message of a game that has ended; false when none is open. */

@@ -7,11 +7,14 @@ import type { ReactiveControllerHost } from 'lit';
 import type { Move, PileId } from '../../core/index.js';
 import { Announcer } from '../chrome/announcer.js';
 import { movePile } from '../input/tap.js';
-import type { Lang } from '../i18n/i18n.js';
+import { messagesOf, type Lang } from '../i18n/i18n.js';
+import { AfterPaint } from '../late/after-paint.js';
+import type { CascadeHost } from '../motion/win-cascade.js';
+import type { SoundHost } from '../sound/volume.js';
 import { Playback } from '../motion/playback.js';
 import { DealOptions } from '../session/deal-options.js';
 import { GameSession, type Played, type SessionChange } from '../session/game-session.js';
-import type { SavesHost } from '../session/saved-games.js';
+import type { SavesHost } from '../session/saves/saved-games.js';
 import type { Hint } from '../solver/hints.js';
 
 /** What a player can ask of a table, by pointer, key, toolbar or end dialog. */
@@ -50,6 +53,9 @@ export interface TableHost extends ReactiveControllerHost, HTMLElement, SavesHos
   readonly difficulty: string | null;
 }
 
+/** The table as the parts loaded after its first paint see it. */
+export type LateHost = TableHost & CascadeHost & SoundHost;
+
 export class TableShared {
   /** The deal the attributes ask for, and the one warning per problem every controller uses. */
   readonly options: DealOptions;
@@ -61,17 +67,24 @@ export class TableShared {
   readonly finishing: Playback;
   /** The hint shown: its card's pile, then where it goes (none shown: empty). */
   hinted: readonly PileId[] = [];
+  /** What the table loads after its first paint: input, motion, sound, the end's message, the panels… */
+  readonly late: AfterPaint;
 
   constructor(
-    readonly host: TableHost,
+    readonly host: LateHost,
     readonly intents: PlayerIntents,
     onChange: (change: SessionChange) => void,
   ) {
     this.options = new DealOptions(host);
-    this.announcer = new Announcer(host);
+    this.announcer = new Announcer(host, {
+      paused: () => this.paused,
+      pauseWords: (paused) => (paused ? messagesOf(host.language).pausedTitle : messagesOf(host.language).resumed),
+      wantBubble: () => void this.late.load().catch(() => undefined),
+    });
     this.session = new GameSession(host, onChange);
     this.watching = new Playback(host);
     this.finishing = new Playback(host);
+    this.late = new AfterPaint(host, this);
   }
 
   get position(): Played | undefined {

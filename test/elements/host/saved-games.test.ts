@@ -3,8 +3,8 @@ import { expect } from '@open-wc/testing';
 import { games, movesOf, readSavedGame, SavedGameError, serialize } from '../../../src/core/index.js';
 import { PatienceFunnel } from '../../../src/index.js';
 import type { PatienceNewGameEvent } from '../../../src/ui/table/events.js';
-import { STORAGE_WAIT_MS } from '../../../src/ui/session/game-persistence.js';
-import type { GameStorage } from '../../../src/ui/session/saved-games.js';
+import { STORAGE_WAIT_MS } from '../../../src/ui/session/saves/game-persistence.js';
+import type { GameStorage } from '../../../src/ui/session/saves/saved-games.js';
 import { firstLegalMoves, funnelOn, gameFixture, record, SCENARIOS, settle, stubWarn, type PatienceTable } from '../helpers.js';
 import { cleanUp, randomLine, wait } from './host-helpers.js';
 

@@ -7,7 +7,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import { html, render } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { games } from '../../../src/core/index.js';
-import type { GameStorage } from '../../../src/ui/session/saved-games.js';
+import type { GameStorage } from '../../../src/ui/session/saves/saved-games.js';
 import { gameFixture, GAMES, root, settle, stubWarn, type PatienceTable } from '../../elements/helpers.js';
 
 const KEY = 'patience-elements/settings';
@@ -45,8 +45,8 @@ describe('the rules panel', () => {
       const el = await gameFixture('funnel', { lang, seed: '1' });
       if (lang === 'en') expect(loaded(), 'not loaded before the panel opens').to.equal(false);
       button(el, 'rules')!.click();
-      await settle(el);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The panels' code (after the first paint) and the rules' modules load first: wait for the text, not a guess of how long that takes.
+      for (let waited = 0; waited < 5000 && !sheet(el)?.querySelector('.rules-text'); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
       await settle(el);
       expect(loaded()).to.equal(true);
       const text = sheet(el)!.querySelector('.rules-text')!.textContent!.replace(/\s+/g, ' ');

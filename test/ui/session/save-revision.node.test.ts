@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { games, movesOf, readSavedGame, serialize, type State } from '../../../src/core/index.js';
-import type { Found } from '../../../src/ui/session/save-revision.js';
-import { SavedGames, type GameStorage } from '../../../src/ui/session/saved-games.js';
+import type { Found } from '../../../src/ui/session/saves/save-revision.js';
+import { SavedGames, type GameStorage } from '../../../src/ui/session/saves/saved-games.js';
 
 const KEY = 'k';
 const rules = games.funnel;

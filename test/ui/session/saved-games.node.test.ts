@@ -1,8 +1,8 @@
-/** Saved games and statistics (src/ui/session/saved-games.ts) against fake hosts and storages, in Node. */
+/** Saved games and statistics (src/ui/session/saves/saved-games.ts) against fake hosts and storages, in Node. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { games, movesOf, readSavedGame, serialize, type Rules } from '../../../src/core/index.js';
-import { SavedGames, STORAGE_CALL_MS, type GameStorage } from '../../../src/ui/session/saved-games.js';
+import { SavedGames, STORAGE_CALL_MS, type GameStorage } from '../../../src/ui/session/saves/saved-games.js';
 
 /** A legal first move of the Funnel's deal 2. */
 const SCENARIO_MOVE = games.funnel.legalMoves(games.funnel.deal(2))[0]!;

@@ -6,7 +6,7 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { AnyGameId, Rules, State } from '../../../core/index.js';
 import { panelWordsOf, type Lang } from '../../i18n/i18n.js';
-import type { SavedGames, StatsByDeck } from '../../session/saved-games.js';
+import type { SavedGames, StatsByDeck } from '../../session/saves/saved-games.js';
 import type { SettingsController } from '../../settings/settings-controller.js';
 import './patience-sheet.js';
 import { renderSettingsMenu } from './settings-menu.js';
@@ -22,7 +22,8 @@ export interface PanelsHost extends ReactiveControllerHost {
 export interface PanelsDeps {
   readonly rules: () => Rules;
   readonly state: () => State | undefined;
-  readonly saves: () => SavedGames;
+  /** The saved games, loaded if need be. */
+  readonly saves: () => Promise<SavedGames>;
   readonly settings: SettingsController;
   /** Shows and says a short notice (the reset done). */
   readonly notify: (text: string) => void;
@@ -86,7 +87,7 @@ export class ChromePanels {
     this.allStats = undefined;
     void loadStats().then(async (module) => {
       this.statsModule = module;
-      this.allStats = await module.readAllStats(this.deps.saves(), this.deps.rules().id);
+      this.allStats = await module.readAllStats(await this.deps.saves(), this.deps.rules().id);
       this.host.requestUpdate();
     }, () => undefined);
   }
@@ -103,12 +104,12 @@ export class ChromePanels {
         this.asking = asking;
         this.host.requestUpdate();
       },
-      reset: () => {
-        stats.resetAllStats(this.deps.saves());
+      reset: () => void this.deps.saves().then((saves) => {
+        stats.resetAllStats(saves);
         this.deps.notify(w.resetDone);
         this.readStats();
         this.asking = false;
-      },
+      }, () => undefined),
     });
     return html`<patience-sheet class=${`panel-${this.open}`} .heading=${heading} .closeLabel=${w.close} .content=${content} .onClose=${() => this.close()}></patience-sheet>`;
   }

@@ -3,7 +3,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { GAME_IDS, games, type AnyGameId, type DeckSize } from '../../../core/index.js';
 import { formatTime } from '../../i18n/i18n.js';
 import type { PanelWords } from '../../i18n/panel-words.js';
-import { bestStreakOf, type GameStats, type SavedGames, type StatsByDeck } from '../../session/saved-games.js';
+import { bestStreakOf, type GameStats, type StatsByDeck } from '../../session/game-stats.js';
+import type { SavedGames } from '../../session/saves/saved-games.js';
 
 export interface StatsScreen {
   readonly words: PanelWords;

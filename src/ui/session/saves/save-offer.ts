@@ -5,7 +5,7 @@
  * screen, and the key unwritten, until the player chooses; the game in play goes on meanwhile.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { messagesOf, type Lang } from '../i18n/i18n.js';
+import { messagesOf, type Lang } from '../../i18n/i18n.js';
 import type { Found } from './save-revision.js';
 
 export class SaveOffer {

@@ -3,14 +3,14 @@
  * a time), a newer save (another tab's) taken or offered, every change saved and counted in the
  * player's statistics.
  */
-import { moveCount, type Rules, type State } from '../../core/index.js';
-import type { DealOptions } from './deal-options.js';
-import type { GameSession, SessionChange } from './game-session.js';
-import type { Playback } from '../motion/playback.js';
+import { moveCount, type Rules, type State } from '../../../core/index.js';
+import type { DealOptions } from '../deal-options.js';
+import type { GameSession, SessionChange } from '../game-session.js';
+import type { Playback } from '../../motion/playback.js';
 import { SaveOffer } from './save-offer.js';
 import type { Found } from './save-revision.js';
-import { isStorage, SavedGames, type GameStorage } from './saved-games.js';
-import type { TableHost, TableShared } from '../table/table-shared.js';
+import { SavedGames } from './saved-games.js';
+import type { TableHost, TableShared } from '../../table/table-shared.js';
 
 /** How long the first deal waits for a host's storage to answer before dealing afresh. */
 export const STORAGE_WAIT_MS = 3000;
@@ -56,14 +56,6 @@ export class GamePersistence {
   /** A recorded game played back (`watch`) is neither saved nor counted. */
   private get watched(): boolean {
     return this.session.silent;
-  }
-
-  /** The host's `storage`; anything but `{ get, set, remove }` warns, and localStorage is used. */
-  useStorage(value: GameStorage | null): void {
-    const usable = value === null || value === undefined || isStorage(value);
-    if (!usable) this.options.warn('storage: not an object with get, set and remove functions; using localStorage');
-    this.saves.storage = usable ? value ?? null : null;
-    this.savesChanged();
   }
 
   /**
@@ -128,19 +120,10 @@ export class GamePersistence {
     if (this.state && !this.watched) this.saves.save(this.state, this.session.elapsedMs, this.session.position!.status === 'won');
   }
 
-  /** Saves every change and counts the statistics, not of a watched game (even played on after Stop). */
-  saveChange(change: SessionChange): void {
-    const { kind, before, after, first } = change;
-    const { game, options } = after.state;
+  /** Saves every change, not of a watched game (even played on after Stop); the statistics are counted in saves-door.ts. */
+  saveChange({ after }: SessionChange): void {
     if (this.watched) return;
     // Not a fresh deal over the saved game still being read (a slow storage): that would lose it.
     if (!this.reading || moveCount(after.state) > 0) this.saves.save(after.state, this.session.elapsedMs, after.status === 'won');
-    if (before && kind !== 'deal') {
-      if (first) this.saves.record(game, options.deck, 'started');
-      if (after.status !== before.status && kind !== 'undo') {
-        if (after.status === 'won') this.saves.record(game, options.deck, { won: { ms: this.session.elapsedMs, moves: moveCount(after.state) }, daily: this.session.daily });
-        else if (after.status === 'lost') this.saves.record(game, options.deck, 'lost');
-      }
-    }
   }
 }

@@ -4,7 +4,7 @@
  * These read such answers without ever letting a throw escape to the element, and run each
  * storage key's calls one at a time.
  */
-import type { GameStorage } from './saved-games.js';
+import type { GameStorage } from '../storage-key.js';
 
 /** Whether a storage answered later (a promise or thenable); one whose `then` cannot even be read is, and it fails. */
 export function isLater(value: unknown): value is PromiseLike<unknown> {
@@ -22,14 +22,6 @@ export function whenAnswered<T, R>(answer: T | PromiseLike<T>, then: (value: T) 
   return isLater(answer) ? Promise.resolve(answer).then(then) : then(answer as T);
 }
 
-/** Whether `value` is a storage: an object with `get`, `set` and `remove` functions (a Proxy that throws when read is not one). */
-export function isStorage(value: unknown): value is GameStorage {
-  try {
-    return typeof value === 'object' && value !== null && (['get', 'set', 'remove'] as const).every((call) => typeof (value as GameStorage)[call] === 'function');
-  } catch {
-    return false;
-  }
-}
 
 /** Why a storage call failed, in at most 100 characters, whatever was thrown (a getter that throws, a Proxy, a symbol). */
 export function reasonOf(error: unknown): string {

@@ -4,7 +4,7 @@
  * read or wrote under a key; before writing it looks at what is stored now, and a readable save
  * of its game that it has not seen, with a revision at least its own, is newer: not written over.
  */
-import { readSavedGameOf, serialize, type Rules, type State } from '../../core/index.js';
+import { readSavedGameOf, serialize, type Rules, type State } from '../../../core/index.js';
 
 /** What a table last read or wrote under a key. */
 export interface Known {

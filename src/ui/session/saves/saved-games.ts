@@ -7,39 +7,15 @@
  * in memory with one warning, and a newer save made elsewhere is never written over (see
  * save-revision.ts): the table is told of it instead.
  */
-import { serialize, type DeckSize, type AnyGameId, type Rules, type State } from '../../core/index.js';
+import { serialize, type DeckSize, type AnyGameId, type Rules, type State } from '../../../core/index.js';
 import { foundIn, newerSave, positionOf, type Found, type Known } from './save-revision.js';
-import { bestStreakOf, dailyStreakAfter, NO_STATS, statsFrom, type GameStats, type StatsByDeck } from './game-stats.js';
+import { statsFrom, withRecord, type GameStats, type StatsByDeck, type StatsRecord } from '../game-stats.js';
 import { enqueue, isLater, isQueued, reasonOf, STORAGE_CALL_MS, whenAnswered, type Write } from './storage-guard.js';
+import { localStore, saveKey, statsKey, type GameStorage } from '../storage-key.js';
 
-export { isStorage, STORAGE_CALL_MS } from './storage-guard.js';
-export { bestStreakOf, NO_STATS, recordFrom, type GameStats, type StatsByDeck } from './game-stats.js';
-
-/** Where saved games live: `localStorage`, or a host's own (e.g. cloud) store; sync or async. */
-export interface GameStorage {
-  get(key: string): string | null | undefined | Promise<string | null | undefined>;
-  /** What it returns is not read; a promise is awaited, and its rejection is a failed write. */
-  set(key: string, value: string): unknown;
-  remove(key: string): unknown;
-}
-
-
-/** `persist` as a property: `true` is the attribute with no value (one key per game), `false` no attribute. */
-export const persistAttribute = {
-  fromAttribute: (value: string | null): string | null => value,
-  toAttribute: (value: unknown): unknown => (value === true ? '' : value === false ? null : value),
-};
-
-const KEY_PREFIX = 'patience-elements';
-export const statsKey = (game: AnyGameId) => `${KEY_PREFIX}/stats/${game}`;
-
-
-/** `localStorage` as a storage (read only when called: a page without it fails a call, not the import). */
-export const localStore: GameStorage = {
-  get: (key) => globalThis.localStorage.getItem(key),
-  set: (key, value) => globalThis.localStorage.setItem(key, value),
-  remove: (key) => globalThis.localStorage.removeItem(key),
-};
+export { STORAGE_CALL_MS } from './storage-guard.js';
+export { isStorage, localStore, persistAttribute, statsKey, type GameStorage } from '../storage-key.js';
+export { bestStreakOf, NO_STATS, recordFrom, type GameStats, type StatsByDeck } from '../game-stats.js';
 
 type StatsUpdate = (stats: Partial<Record<DeckSize, GameStats>>) => Partial<Record<DeckSize, GameStats>>;
 
@@ -149,9 +125,7 @@ export class SavedGames {
 
   /** The storage key of the game in play (`persist="key"`, or one per game), or `null` without `persist`. */
   key(game: AnyGameId): string | null {
-    const persist = this.host.persist;
-    if (persist == null || persist === false) return null;
-    return (persist === true ? '' : String(persist).trim()) || `${KEY_PREFIX}/${game}`;
+    return saveKey(this.host.persist, game);
   }
 
   /** Whether the storage or the key differs from those `load` last read from. */
@@ -283,25 +257,18 @@ export class SavedGames {
     for (const game of games) enqueue(this.store, statsKey(game), { owner: {}, failed: this.failed, run: () => this.store.remove(statsKey(game)) });
   }
 
+  /** Statistics counted in memory before this was loaded (without `persist`: see saves-door.ts). */
+  counted(stats: Partial<Record<DeckSize, GameStats>>): void {
+    this.stats = stats;
+  }
+
   statsOf(): StatsByDeck {
     return this.unwritten.reduce((stats, update) => update(stats), this.stats);
   }
 
   /** Counts a deal's first move, its end, or its abandonment (a new deal while it was in progress). */
-  record(game: AnyGameId, deck: DeckSize, what: 'started' | 'abandoned' | 'lost' | { won: { ms: number; moves: number }; daily?: string | undefined }): void {
-    const min = (a: number | null, b: number) => (a === null ? b : Math.min(a, b));
-    this.unwritten.push((stats) => {
-      const was = { ...NO_STATS, ...stats[deck] };
-      const now: GameStats =
-        what === 'started' ? { ...was, played: was.played + 1 }
-        // A streak that ends keeps its length if it was the longest.
-        : what === 'abandoned' || what === 'lost' ? { ...was, streak: 0, ...(was.streak > 0 ? { bestStreak: bestStreakOf(was) } : {}) }
-        : { ...was, won: was.won + 1, streak: was.streak + 1, bestTimeMs: min(was.bestTimeMs, Math.round(what.won.ms)), fewestMoves: min(was.fewestMoves, what.won.moves),
-          ...(what.daily === undefined ? {} : dailyStreakAfter(was, what.daily)) };
-      // The best streak is written only while the current one is shorter: records stay as they were until a streak ends.
-      const { bestStreak, ...current } = now;
-      return { ...stats, [deck]: bestStreak !== undefined && bestStreak > now.streak ? now : current };
-    });
+  record(game: AnyGameId, deck: DeckSize, what: StatsRecord): void {
+    this.unwritten.push((stats) => withRecord(stats, deck, what));
     if (this.key(game) === null) {
       this.stats = this.statsOf();
       this.unwritten = [];
