@@ -3,11 +3,10 @@
  * Node (a host verifying a win), in the browser and in a Web Worker.
  */
 export { games, GAME_IDS, isGameId, rulesOf, type GameId } from './registry.js';
-export {
-  replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
-} from './replay.js';
-export { dailySeed, dailySeedOf, dailyDate, FALLBACK_DAY } from './daily.js';
-export { safeHomeMove, safeHomeMoveOf, safeHomeMoves } from './search/safe-home.js';
+export { replay, verifyWin, deserialize, readSavedGame, dailySeed, safeHomeMove, safeHomeMoves } from './by-id.js';
+export { serialize, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions } from './replay.js';
+export { dailySeedOf, dailyDate, FALLBACK_DAY } from './daily.js';
+export { safeHomeMoveOf } from './search/safe-home.js';
 export { solve, type SolveOptions, type SolveResult } from './search/solver.js';
 export { bestTry, grade, gradeOf, type BestTry, type Grade, type GradeLevel } from './search/assess.js';
 export { freezeState, movesOf, moveCount, positionKey } from './engine/state.js';

@@ -14,14 +14,8 @@
  * The Funnel has no foundations: nothing ever goes home by itself there.
  */
 import { searchModelOf } from '../engine/engine.js';
-import { rulesOf } from '../registry.js';
 import type { Move, Rules, State } from '../model/types.js';
 import { moveName } from './model.js';
-
-/** The foundation move that goes by itself in `state`, or `null`. */
-export function safeHomeMove(state: State): Move | null {
-  return safeHomeMoveOf(rulesOf(state.game), state);
-}
 
 /** `safeHomeMove` for one game's `rules`: an element bundles only its own game, not the registry. */
 export function safeHomeMoveOf(rules: Rules, state: State): Move | null {
@@ -30,15 +24,4 @@ export function safeHomeMoveOf(rules: Rules, state: State): Move | null {
   const out = new Int32Array(model.maxMoves);
   if (model.moves(out, 0) !== 1 || !model.toFoundation(out[0]!)) return null;
   return moveName(out[0]!, rules.piles(state.options).map((spec) => spec.id));
-}
-
-/** Every move that goes by itself from `state`, one after another, in the order they are made. */
-export function safeHomeMoves(state: State): Move[] {
-  const rules = rulesOf(state.game);
-  const moves: Move[] = [];
-  for (let move = safeHomeMoveOf(rules, state); move !== null; move = safeHomeMoveOf(rules, state)) {
-    moves.push(move);
-    state = rules.apply(state, move);
-  }
-  return moves;
 }
