@@ -19,10 +19,12 @@ const coreFile: Plugin = {
   load: (id) => (id === CORE_FILE ? { code: readFileSync(CORE, 'utf8').replace(/from '\.\//g, `from '${CORE.replace(/index\.ts$/, '')}`), moduleType: 'ts' } : null),
 };
 
-/** Each file's name: the games' elements and core.js under names a host can import or preload, the rest hashed. */
-function chunkFileName(chunk: { facadeModuleId: string | null }): string {
+/** Each file's name: core.js, and a game's element and rules under names a host can preload; the rest hashed. */
+function chunkFileName(chunk: { facadeModuleId: string | null; moduleIds: string[] }): string {
   if (chunk.facadeModuleId === CORE_FILE) return 'core.js';
-  return /[\\/]src[\\/]elements[\\/][\w-]+\.ts$/.test(chunk.facadeModuleId ?? '') ? '[name].js' : '[name]-[hash].js';
+  if (/[\\/]src[\\/]elements[\\/][\w-]+\.ts$/.test(chunk.facadeModuleId ?? '')) return '[name].js';
+  const rules = chunk.moduleIds.map((id) => /[\\/]src[\\/]core[\\/]games[\\/](well|funnel|well-of-truth|indian)[\\/]index\.ts$/.exec(id)?.[1]).find(Boolean);
+  return rules ? `${rules}-rules.js` : '[name]-[hash].js';
 }
 
 /**
@@ -47,6 +49,8 @@ export default defineConfig({
     copyPublicDir: false,
     lib: { entry: 'src/drop-in.ts', formats: ['es'], fileName: () => 'patience-elements.js' },
     rollupOptions: {
+      // The drop-in asks for the engine's pieces, which it holds, on purpose (see ELEMENTS in src/drop-in.ts).
+      onLog: (level, log, handler) => (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && /engine[\\/]pieces\.ts is dynamically imported by src[\\/]drop-in\.ts/.test(log.message) ? undefined : handler(level, log)),
       // Keep the entry's exports; the split files import what they share with it from it rather than from a third file.
       preserveEntrySignatures: 'allow-extension',
       output: {

@@ -14,14 +14,18 @@ import type { PatienceWell } from './elements/patience-well.js';
 import { offerShippedLanguages } from './languages/shipped.js';
 
 /**
- * Each tag's files, beside the drop-in: its element and its game's rules, asked for at once. The
- * element's file imports the rules' file too: asked for only then, they would come a round trip later.
+ * Each tag's files, beside the drop-in: its element and its game's rules, asked for at once (the
+ * element's file imports the rules' file too: asked for only then, they would come a round trip
+ * later). The engine's pieces the rules are built from are in the drop-in already; asking for
+ * them as a module puts the bundler's helper for a module's exports in the drop-in too, where
+ * each game's rules file finds it, rather than in a file of its own, another round trip.
  */
+const gameFiles = (...files: Promise<unknown>[]) => Promise.all([import('./core/engine/pieces.js'), ...files]);
 const ELEMENTS = {
-  'patience-well': () => Promise.all([import('./core/games/well/index.js'), import('./elements/patience-well.js')]),
-  'patience-funnel': () => Promise.all([import('./core/games/funnel/index.js'), import('./elements/patience-funnel.js')]),
-  'patience-well-of-truth': () => Promise.all([import('./core/games/well-of-truth/index.js'), import('./elements/patience-well-of-truth.js')]),
-  'patience-indian': () => Promise.all([import('./core/games/indian/index.js'), import('./elements/patience-indian.js')]),
+  'patience-well': () => gameFiles(import('./core/games/well/index.js'), import('./elements/patience-well.js')),
+  'patience-funnel': () => gameFiles(import('./core/games/funnel/index.js'), import('./elements/patience-funnel.js')),
+  'patience-well-of-truth': () => gameFiles(import('./core/games/well-of-truth/index.js'), import('./elements/patience-well-of-truth.js')),
+  'patience-indian': () => gameFiles(import('./core/games/indian/index.js'), import('./elements/patience-indian.js')),
 };
 
 /** The element classes by tag, as `load` resolves them. */
