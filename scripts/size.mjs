@@ -146,7 +146,7 @@ for (const row of rows) console.log(`${row.label.padEnd(72)} ${`${row.kb.toFixed
 
 console.log(`\nThe drop-in (dist/cdn/patience-elements.js): ${kb(initialGzip(all))} gzip first, ${kb(all.code.length)} minified`);
 for (const [name, files] of games) {
-  console.log(`  + <${name}>'s files, loaded when used`.padEnd(52) + `${kb(filesGzip(files)).padStart(8)} gzip (${files.map((chunk) => `${chunk.name}.js`).join(', ')})`);
+  console.log(`  + <${name}>'s files, loaded when used`.padEnd(52) + `${kb(filesGzip(files)).padStart(8)} gzip (${files.map((chunk) => chunk.fileName).join(', ')})`);
 }
 const gameChunks = new Set(games.flatMap(([, files]) => files));
 console.log(lazyLines({ lazy: all.lazy.filter((chunk) => !gameChunks.has(chunk)) }).join('\n'));
