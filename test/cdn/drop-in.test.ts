@@ -4,6 +4,15 @@
  * beside it is the rules core the elements share.
  */
 import { expect } from '@open-wc/testing';
+import type { load as Load, PatienceElements } from '../../src/drop-in.js';
+
+// load's types: a game or a tag gives its element's class; another name does not compile.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const byGameTyped: Exactly<Awaited<ReturnType<typeof Load<'funnel'>>>, PatienceElements['patience-funnel']> = true;
+const byTagTyped: Exactly<Awaited<ReturnType<typeof Load<'patience-indian'>>>, PatienceElements['patience-indian']> = true;
+// @ts-expect-error not an element of the drop-in
+const unknownTyped: Parameters<typeof Load>[0] = 'patience-solitaire';
+void [byGameTyped, byTagTyped, unknownTyped];
 
 type Table = HTMLElement & {
   updateComplete: Promise<boolean>; state?: { seed: number; options: { deck: number } }; seed?: number; deck?: number;
