@@ -47,7 +47,8 @@ const loading = new Map<PatienceTag, Promise<CustomElementConstructor>>();
 /**
  * Defines the element of `name` (`'funnel'` or `'patience-funnel'`), loading its files if need
  * be, and resolves to its class once defined. A name that is not one of the four rejects with
- * a RangeError; files that cannot load reject, and a later call (or tag) tries again.
+ * a RangeError; so do its files when they cannot load (the browser keeps a module that failed
+ * to load failed, until the page is loaded again).
  */
 export function load<Name extends PatienceName>(name: Name): Promise<ClassOf<Name>>;
 export function load(name: unknown): Promise<CustomElementConstructor> {
@@ -59,10 +60,6 @@ export function load(name: unknown): Promise<CustomElementConstructor> {
   if (!pending) {
     pending = ELEMENTS[tag]().then(() => customElements.whenDefined(tag));
     loading.set(tag, pending);
-    pending.catch(() => {
-      loading.delete(tag);
-      watch();
-    });
   }
   return pending;
 }
@@ -73,7 +70,7 @@ function discover(root: Element): void {
   if (!waiting) return watcher.disconnect();
   const found = new Set([...root.querySelectorAll(waiting)].map((element) => element.localName as PatienceTag));
   if (root.matches(waiting)) found.add(root.localName as PatienceTag);
-  for (const tag of found) load(tag).catch((error: unknown) => console.error(`patience-elements: <${tag}> could not load its file.`, error));
+  for (const tag of found) load(tag).catch((error: unknown) => console.error(`patience-elements: <${tag}> could not load its files.`, error));
 }
 
 const watcher = new MutationObserver((records) => {
@@ -82,10 +79,7 @@ const watcher = new MutationObserver((records) => {
 // What each element's module does too; here, so that it is in the drop-in rather than a file of its own.
 offerShippedLanguages();
 
-function watch(): void {
-  watcher.observe(document, { childList: true, subtree: true });
-}
-watch();
+watcher.observe(document, { childList: true, subtree: true });
 discover(document.documentElement);
 
 // Languages: a host's pack (every word, typed) for every table on the page.
