@@ -82,14 +82,7 @@ offerShippedLanguages();
 watcher.observe(document, { childList: true, subtree: true });
 discover(document.documentElement);
 
-// Languages: a host's pack (every word, typed) for every table on the page.
-export { registerLanguage, type LanguagePack } from './ui/i18n/languages.js';
-export type { Messages } from './ui/i18n/messages.js';
-export type { PanelWords } from './ui/i18n/panel-words.js';
-export type { CardNames, CardWords } from './ui/i18n/card-names.js';
-export type { GameStats, GameStorage } from './ui/session/saved-games.js';
-export type { Fit } from './ui/table/resize-controller.js';
-export type { Theme } from './ui/theme/themes.js';
+export * from './host-exports.js';
 export type { PatienceFunnel, PatienceIndian, PatienceWell, PatienceWellOfTruth };
 export { PatienceTable } from './ui/table/patience-table.js';
 export * from './ui/table/events.js';
