@@ -1,6 +1,6 @@
 /**
  * The drop-in, dist/cdn/patience-elements.js: Lit and the table every game shares, and the four
- * tags, each game's own code (its element and rules) loaded from a file beside it the first time
+ * tags, each game's own code (its element and rules) loaded from files beside it the first time
  * its tag is in the document — found at load and by a MutationObserver, so a tag written in the
  * page, set through innerHTML or made by `document.createElement` and appended all upgrade. Tags
  * inside a shadow root are not watched (a page's shadow roots are its own): a host that puts one
