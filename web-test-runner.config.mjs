@@ -20,6 +20,7 @@ const CHROMIUM_ARGS = [
 /** The CDN test pages are served as a host would serve them: the policy in a response header, not a <meta>. */
 const CSP_PAGES = {
   '/test/cdn/blank.html': "default-src 'self'",
+  '/test/cdn/drop-in.html': "default-src 'self'",
   '/test/cdn/trusted-types.html': "default-src 'self'; require-trusted-types-for 'script'",
 };
 async function strictCspHeader(context, next) {

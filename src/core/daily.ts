@@ -9,8 +9,7 @@
  */
 import { quote } from './model/errors.js';
 import type { DeckSize } from './model/cards.js';
-import type { AnyGameId, Rules } from './model/types.js';
-import { rulesOf } from './registry.js';
+import type { Rules } from './model/types.js';
 
 /** The day an Invalid Date stands for: the first day of the Unix clock, so a broken clock still deals a valid deal. */
 export const FALLBACK_DAY = '1970-01-01';
@@ -30,16 +29,6 @@ function dayOf(text: string): string | null {
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.getUTCFullYear() === Number(match[1]) && dailyDate(date) === text ? text : null;
-}
-
-/**
- * The deal number of the day's deal of `game` on `date`'s UTC date (a `Date`, or the
- * `YYYY-MM-DD` an event's `daily` says), with `deck` cards a deck (default: the game's first).
- * An Invalid Date deals `FALLBACK_DAY`'s deal. Throws `RangeError` on an unknown game, a deck
- * the game lacks, or text that is not a calendar day.
- */
-export function dailySeed(game: AnyGameId, date: Date | string, deck?: DeckSize): number {
-  return dailySeedOf(rulesOf(game), date, deck);
 }
 
 /** `dailySeed` for one game's `rules`: an element bundles only its own game, not the registry. */

@@ -3,14 +3,13 @@
  * Node (a host verifying a win), in the browser and in a Web Worker.
  */
 export { games, GAME_IDS, isGameId, rulesOf, type GameId } from './registry.js';
-export {
-  replay, verifyWin, serialize, deserialize, readSavedGame, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions,
-} from './replay.js';
-export { dailySeed, dailySeedOf, dailyDate, FALLBACK_DAY } from './daily.js';
+export { replay, verifyWin, deserialize, readSavedGame, dailySeed, safeHomeMove, safeHomeMoves } from './by-id.js';
+export { serialize, readSavedGameOf, DEFAULT_MAX_MOVES, SAVE_FORMAT, SAVE_VERSION, type SavedGame, type VerifyOptions } from './replay.js';
+export { dailySeedOf, dailyDate, FALLBACK_DAY } from './daily.js';
 export { safeHomeMoveOf } from './search/safe-home.js';
 export { solveWith, type SolveOptions, type SolveResult } from './search/solver.js';
 export { bestTryWith, gradeOf, type BestTry, type Grade, type GradeLevel } from './search/assess.js';
-export { bestTry, grade, safeHomeMove, safeHomeMoves, solve } from './search/by-id.js';
+export { bestTry, grade, solve } from './search/by-id.js';
 export { freezeState, movesOf, moveCount, positionKey } from './engine/state.js';
 export { fillRefusal, SHARED_REFUSALS, type CardCase, type RefusalFiller, type RefusalSlot, type SharedRefusalCode } from './engine/refusals.js';
 export type { GameWords, GamesWords, SharedRefusalWords } from './games/words.js';

@@ -1,7 +1,8 @@
-import { funnel } from './games/funnel/rules.js';
-import { indian } from './games/indian/rules.js';
-import { wellOfTruth } from './games/well-of-truth/rules.js';
-import { well } from './games/well/rules.js';
+// Each game's index, the module the drop-in loads for a game's tag: one file of rules a game.
+import { funnel } from './games/funnel/index.js';
+import { indian } from './games/indian/index.js';
+import { wellOfTruth } from './games/well-of-truth/index.js';
+import { well } from './games/well/index.js';
 import { quote } from './model/errors.js';
 import type { AnyGameId, Rules } from './model/types.js';
 

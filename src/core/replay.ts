@@ -4,7 +4,6 @@ import { movesOf } from './engine/state.js';
 import { DEFAULT_MAX_MOVES } from './model/limits.js';
 import { IllegalMoveError, quote, QUOTE_LIMIT, SavedGameError } from './model/errors.js';
 import { isSeed } from './model/random.js';
-import { isGameId, rulesOf } from './registry.js';
 import type { AnyGameId, GameOptions, Move, Rules, State } from './model/types.js';
 
 export { DEFAULT_MAX_MOVES };
@@ -32,12 +31,8 @@ function copyMoveList(moves: unknown, maxMoves = Infinity): Move[] {
   return copy;
 }
 
-/** Deals `seed` and plays `moves`; throws `IllegalMoveError` naming the first illegal move's index. */
-export function replay(game: AnyGameId, seed: number, options: GameOptions | undefined, moves: readonly Move[]): State {
-  return replayWith(rulesOf(game), seed, options, moves);
-}
-
-function replayWith(rules: Rules, seed: number, options: GameOptions | undefined, list: readonly Move[]): State {
+/** Deals `seed` with `rules` and plays `moves`; throws `IllegalMoveError` naming the first illegal move's index. */
+export function replayWith(rules: Rules, seed: number, options: GameOptions | undefined, list: readonly Move[]): State {
   const moves = copyMoveList(list);
   let state = rules.deal(seed, options);
   for (let index = 0; index < moves.length; index++) {
@@ -63,17 +58,14 @@ function maxMovesOf(limits: VerifyOptions | undefined): number {
   return maxMoves;
 }
 
-/**
- * True exactly when `moves`, played from the deal, are all legal and end in a won game. Never
- * throws for anything a client sends; a list longer than `maxMoves`, with holes or with
- * entries that are not strings is false.
- */
-export function verifyWin(game: AnyGameId, seed: number, options: GameOptions | undefined, moves: readonly Move[], limits?: VerifyOptions): boolean {
+/** `verifyWin` with the rules `rulesFor` gives (a lookup that throws is false as well). */
+export function verifyWinWith(rulesFor: () => Rules, seed: number, options: GameOptions | undefined, moves: readonly Move[], limits?: VerifyOptions): boolean {
   const maxMoves = maxMovesOf(limits);
   try {
     if (options !== undefined && !isPlainObject(options)) return false;
+    const rules = rulesFor();
     // Copied before the bound is checked, so a list cannot grow between the check and the replay.
-    return rulesOf(game).status(replay(game, seed, options, copyMoveList(moves, maxMoves))) === 'won';
+    return rules.status(replayWith(rules, seed, options, copyMoveList(moves, maxMoves))) === 'won';
   } catch {
     return false;
   }
@@ -131,35 +123,18 @@ function onlyKeys(record: Record<string, unknown>, known: readonly string[], une
 }
 
 /**
- * Rebuilds a position from `serialize`'s text (or the parsed object), replaying every move.
- * Throws `SavedGameError`, and nothing else, on anything else: corrupt, foreign, tampered,
- * nested however deep, or with more than `maxMoves` moves. Messages quote at most a short
- * prefix of the input.
- */
-export function deserialize(saved: string | SavedGame, limits?: VerifyOptions): State {
-  return readSavedGame(saved, limits).state;
-}
-
-/** `deserialize`, with the clock's reading saved beside the moves (0 where none was). */
-export function readSavedGame(saved: string | SavedGame, limits?: VerifyOptions): { state: State; elapsedMs: number } {
-  return readSaved(saved, limits, (game) => {
-    if (!isGameId(game)) throw new SavedGameError(`unknown game ${quote(game)}`);
-    return rulesOf(game);
-  });
-}
-
-/**
  * `readSavedGame` for one game's element: a saved game of any other game is refused with a
  * `SavedGameError`. It needs no registry, so an element bundles only its own game's rules.
  */
 export function readSavedGameOf(rules: Rules, saved: string | SavedGame, limits?: VerifyOptions): { state: State; elapsedMs: number } {
-  return readSaved(saved, limits, (game) => {
+  return readSavedWith(saved, limits, (game) => {
     if (game !== rules.id) throw new SavedGameError(`a saved game of ${quote(game)}, not of ${rules.id}`);
     return rules;
   });
 }
 
-function readSaved(saved: string | SavedGame, limits: VerifyOptions | undefined, rulesFor: (game: unknown) => Rules): { state: State; elapsedMs: number } {
+/** A saved game read with the rules `rulesFor` gives for the game it names (which throws `SavedGameError` for one it refuses). */
+export function readSavedWith(saved: string | SavedGame, limits: VerifyOptions | undefined, rulesFor: (game: unknown) => Rules): { state: State; elapsedMs: number } {
   const maxMoves = maxMovesOf(limits);
   try {
     if (typeof saved === 'string' && saved.length > maxSavedChars(maxMoves)) throw new SavedGameError(`saved game is ${saved.length} characters long; one of ${maxMoves} moves takes at most ${maxSavedChars(maxMoves)}`);

@@ -63,14 +63,15 @@ after(() => rmSync(SCRATCH, { recursive: true, force: true }));
 describe('package.json', () => {
   it('exports exactly the documented entries', () => {
     assert.deepEqual(Object.keys(pkg.exports), [
-      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './vue', './cdn/patience-elements.js', './custom-elements.json',
+      '.', './core', './well', './funnel', './well-of-truth', './indian', './jsx', './vue', './cdn/patience-elements.js', './cdn/core.js', './custom-elements.json',
       './vscode.html-custom-data.json', './web-types.json', './package.json',
     ]);
   });
 
-  it('types the drop-in bundle as its entry, the main one (it exports the same)', () => {
-    assert.equal(pkg.exports['./cdn/patience-elements.js'].types, pkg.exports['.'].types);
-    assert.match(readFileSync(join(ROOT, 'vite.cdn.config.ts'), 'utf8'), /entry: 'src\/index\.ts'/);
+  it('types the drop-in by its own entry, and its core.js as the rules core (each exports the same)', () => {
+    assert.equal(pkg.exports['./cdn/patience-elements.js'].types, './dist/drop-in.d.ts');
+    assert.match(readFileSync(join(ROOT, 'vite.cdn.config.ts'), 'utf8'), /entry: 'src\/drop-in\.ts'/);
+    assert.equal(pkg.exports['./cdn/core.js'].types, pkg.exports['./core'].types);
   });
 
   it('ships every file its exports name (types: from a source file tsc emits), and the licence', () => {

@@ -1,16 +1,15 @@
 /**
  * The solver's functions by game id, for a host (a server verifying or grading a game): each
  * looks the game's rules up in the registry, so a module importing this carries all four games.
- * The searches themselves take the rules as an argument (`solveWith`, `bestTryWith`,
- * `safeHomeMoveOf`): a page's worker bundles its one game's.
+ * The searches themselves take the rules as an argument (`solveWith`, `bestTryWith`): a page's
+ * worker bundles its one game's. The by-id functions that are not the solver's are in ../by-id.ts.
  */
 import { searchModelOf } from '../engine/engine.js';
 import { rulesOf } from '../registry.js';
 import { bestTryWith, gradeOf, type BestTry, type Grade } from './assess.js';
 import type { Model } from './model.js';
-import { safeHomeMoveOf } from './safe-home.js';
 import { solveWith, type SolveOptions, type SolveResult } from './solver.js';
-import type { Move, State } from '../model/types.js';
+import type { State } from '../model/types.js';
 
 /** The search model of `state` (`pruning: false` lists every move the rules allow, for tests), or null for a game without one. */
 export const modelOf = (state: State, pruning = true): Model | null => searchModelOf(rulesOf(state.game), state, pruning);
@@ -34,20 +33,4 @@ export function bestTry(state: State, options?: { readonly maxPositions?: number
  */
 export function grade(state: State, { maxPositions = 1_000_000 }: { readonly maxPositions?: number } = {}): Grade {
   return gradeOf(solve(state, { maxPositions }));
-}
-
-/** The foundation move that goes by itself in `state`, or `null`. */
-export function safeHomeMove(state: State): Move | null {
-  return safeHomeMoveOf(rulesOf(state.game), state);
-}
-
-/** Every move that goes by itself from `state`, one after another, in the order they are made. */
-export function safeHomeMoves(state: State): Move[] {
-  const rules = rulesOf(state.game);
-  const moves: Move[] = [];
-  for (let move = safeHomeMoveOf(rules, state); move !== null; move = safeHomeMoveOf(rules, state)) {
-    moves.push(move);
-    state = rules.apply(state, move);
-  }
-  return moves;
 }
