@@ -118,8 +118,12 @@ function cardAnimations(el: PatienceTable): Animation[] {
     .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('card'));
 }
 
-/** Waits until the element and its piles have rendered, the layout has settled and card animations have ended (a win's cascade too, and the message after it). */
-export async function settle(el: PatienceTable): Promise<void> {
+/**
+ * Waits until the element and its piles have rendered, the layout has settled and card animations
+ * have ended (a win's cascade too, and the message after it); `finish` ends them at once, for a
+ * test about what comes after a win's cascade rather than its course (win-cascade.test.ts).
+ */
+export async function settle(el: PatienceTable, { finish = false } = {}): Promise<void> {
   for (let round = 0; round < 2; round++) {
     for (let i = 0; i < 10; i++) {
       await el.updateComplete;
@@ -129,6 +133,7 @@ export async function settle(el: PatienceTable): Promise<void> {
     }
     // A cascade's end brings the message: once more round to render it.
     const cascading = root(el).querySelector('.cascade') !== null;
+    if (finish) cardAnimations(el).forEach((a) => a.finish());
     await Promise.all(cardAnimations(el).map((a) => a.finished.catch(() => undefined)));
     if (!cascading) return;
   }

@@ -609,7 +609,7 @@ describe('finish', () => {
       expect(bar().map((span) => span.textContent)).to.deep.equal([el.getBoundingClientRect().width <= 640 ? MESSAGES[lang].finishingShort : MESSAGES[lang].finishing]);
       expect(bar()[0]!.scrollWidth, 'the words whole').to.be.at.most(bar()[0]!.clientWidth);
       const { detail } = await won;
-      await settle(el);
+      await settle(el, { finish: true });
       await new Promise((resolve) => setTimeout(resolve, 300));
       listen.disconnect();
       expect(answers.filter((event) => event.detail.moveCount === detail.moveCount).length, 'no search of the won position, whose end is its answer').to.equal(0);

@@ -4,7 +4,7 @@
  * an enchanted glow and under forced colours; axe finds nothing at the deal, mid-game and at
  * the end, in both languages and every theme.
  */
-import { expect } from '@open-wc/testing';
+import { expect, fixtureCleanup } from '@open-wc/testing';
 import { emulateMedia, executeServerCommand, sendKeys } from '@web/test-runner-commands';
 import { games, type GameId, type Move } from '../../src/core/index.js';
 import { MESSAGES } from '../words.js';
@@ -18,6 +18,12 @@ const WINS: Record<GameId, { seed: number; moves: () => Move[] }> = (() => {
   const win = (game: GameId, seed: number) => () => solvedWin(games[game].deal(seed));
   return { well: { seed: 1, moves: win('well', 1) }, funnel: { seed: 2, moves: win('funnel', 2) }, 'well-of-truth': { seed: 1, moves: win('well-of-truth', 1) }, indian: { seed: 2, moves: win('indian', 2) } };
 })();
+
+/** A win's cascade (about 3 s a game; win-cascade.test.ts checks it) is not what a test here checks: the message comes at once. */
+function withoutMotion(): void {
+  before(() => emulateMedia({ reducedMotion: 'reduce' }));
+  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+}
 
 describe('themes', () => {
   after(() => emulateMedia({ colorScheme: 'light' }));
@@ -64,6 +70,8 @@ describe('themes', () => {
 });
 
 describe('the end-of-game message', () => {
+  withoutMotion();
+
   for (const showWinnable of [false, true]) {
     it(`closed, leaves the outcome under the middle of the table, where the notices are, which take it while they show${showWinnable ? ' (show-winnable)' : ''}`, async () => {
       const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en', 'show-winnable': showWinnable }, { width: 1000 });
@@ -107,6 +115,8 @@ describe('the end-of-game message', () => {
 });
 
 describe('the end-of-game statistics', () => {
+  withoutMotion();
+
   it('break between items on a phone, never inside one', async () => {
     localStorage.clear();
     const el = await gameFixture('funnel', { seed: String(WINS.funnel.seed), lang: 'en', persist: '' }, { width: 300 });
@@ -183,6 +193,7 @@ describe('the focus indicator', () => {
 
 describe('notices and overlays under forced colours', () => {
   after(() => executeServerCommand('forced-colors', { active: false }));
+  withoutMotion();
 
   it('have a visible edge where their background is dropped: a notice, the pause veil, the end message', async () => {
     await executeServerCommand('forced-colors', { active: true });
@@ -217,15 +228,15 @@ describe('notices and overlays under forced colours', () => {
 });
 
 describe('axe', () => {
-  // A win's cascade (about 3 s a game) is not what these check: the message comes at once.
-  before(() => emulateMedia({ reducedMotion: 'reduce' }));
-  after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+  withoutMotion();
   for (const game of GAMES) {
     it(`${game}: nothing at the deal, mid-game and at the end, in both languages and every theme`, async () => {
       const { seed, moves } = WINS[game];
       const win = moves();
       for (const lang of ['en', 'ru'] as const) {
         for (const [i, theme] of THEME_NAMES.entries()) {
+          // The tables before this one off the page: axe reads the whole page, and each one there slows it.
+          fixtureCleanup();
           const el = await gameFixture(game, { seed: String(seed), lang, theme });
           await expect(el, `${lang} ${theme} deal`).to.be.accessible();
           // Mid-game and the end in one theme per language, so every theme is seen at each stage across the games.

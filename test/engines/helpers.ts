@@ -34,14 +34,18 @@ function pileEls(el: PatienceTable): HTMLElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLElement>('[data-pile]')];
 }
 
-/** Waits for the element and its piles to render and every glide to end. */
-export async function settle(el: PatienceTable): Promise<void> {
+/**
+ * Waits for the element and its piles to render and every glide to end; `finish` ends the
+ * glides (and a win's cascade) at once, for a test about the moves rather than their motion.
+ */
+export async function settle(el: PatienceTable, { finish = false } = {}): Promise<void> {
   for (let i = 0; i < 10; i++) {
     await el.updateComplete;
     await Promise.all(pileEls(el).map((p) => (p as HTMLElement & { updateComplete?: Promise<boolean> }).updateComplete));
     await nextFrame();
     if (!el.isUpdatePending) break;
   }
+  if (finish) glides(el).forEach((a) => a.finish());
   await Promise.all(glides(el).map((a) => a.finished.catch(() => undefined)));
 }
 

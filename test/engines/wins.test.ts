@@ -2,6 +2,7 @@
  * Every element dealt and played to a win with real input, its moves taken in turn by the
  * mouse, a finger and the keys. Only the Funnel's whole game is short enough for every engine's
  * automation: the other three play the solver's win up to its last 24 moves through `play()`.
+ * Each move's glide is ended at once (play.test.ts watches a glide run its course).
  */
 import { expect } from '@open-wc/testing';
 import { games, type GameId, type Move, type PileId } from '../../src/index.js';
@@ -52,13 +53,13 @@ describe('every element won by mouse, finger and keys', () => {
       const el = await dealt(game, `seed="${seed}"`);
       const first = Math.max(0, moves.length - BY_INPUT);
       for (const move of moves.slice(0, first)) expect(el.play(move), move).to.equal(true);
-      await settle(el);
+      await settle(el, { finish: true });
       el.focus();
       const inputs: Input[] = ['mouse', 'touch', 'keys'];
       for (const [i, move] of moves.slice(first).entries()) {
         const input = inputs[i % 3]!;
         await playBy(el, input, move);
-        await settle(el);
+        await settle(el, { finish: true });
         expect(el.moves.at(-1), `${move} by ${input}`).to.equal(move);
         expect(el.moves.length).to.equal(first + i + 1);
       }

@@ -53,7 +53,7 @@ describe('auto-home', () => {
         await homed(el);
         automatic += el.moves.length - made - 1;
       }
-      await settle(el);
+      await settle(el, { finish: true });
       expect(el.status).to.equal('won');
       expect(automatic).to.be.greaterThan(0);
       expect(el.moves).to.deep.equal(line);
