@@ -70,7 +70,9 @@ const initialGzip = (built) => built.initial.reduce((sum, chunk) => sum + gzip(c
 const everyGzip = (built) => initialGzip(built) + built.lazy.reduce((sum, chunk) => sum + gzip(chunk.code), 0);
 
 function lazyLines(built) {
-  return built.lazy.map((chunk) => `      + ${chunk.fileName.replace(/-[\w-]{8}\.js$/, '.js').padEnd(34)} ${kb(gzip(chunk.code)).padStart(8)} gzip, loaded when needed`);
+  // A file's name without its hash, where it has one (a worker's, solver-well-of-truth.js, has none).
+  const unhashed = ({ name, fileName }) => (name && fileName.startsWith(`${name}-`) ? `${name}.js` : fileName);
+  return built.lazy.map((chunk) => `      + ${unhashed(chunk).padEnd(34)} ${kb(gzip(chunk.code)).padStart(8)} gzip, loaded when needed`);
 }
 
 /** Where a module's bytes count: Lit, @lit/context, or one layer of this project. */
