@@ -54,14 +54,22 @@ async function lateSecondScript(context, next) {
 
 /**
  * The drop-in's folder as a flaky host serves it: /test/cdn/flaky/<token>/<file> is dist/cdn/<file>,
- * except that the first request for each game's element file under a token fails (drop-in-retry.test.ts).
+ * except that the first request for each game's element file under a token fails, and so does
+ * every request for the table's late parts until /test/cdn/flaky/<token>/open (drop-in-retry.test.ts).
  */
 const flakyFailed = new Set();
+const flakyOpen = new Set();
 async function flakyDropIn(context, next) {
-  const flaky = /^\/test\/cdn\/flaky\/(\w+)\/([\w.-]+\.js)$/.exec(context.path);
+  const flaky = /^\/test\/cdn\/flaky\/(\w+)\/([\w.-]+)$/.exec(context.path);
   if (!flaky) return next();
   const [, token, file] = flaky;
-  if (/^patience-(?!elements)[\w-]+\.js$/.test(file) && !flakyFailed.has(`${token}/${file}`)) {
+  if (file === 'open') {
+    flakyOpen.add(token);
+    context.body = 'open';
+    return undefined;
+  }
+  const failing = /^late-parts-[\w-]+\.js$/.test(file) ? !flakyOpen.has(token) : /^patience-(?!elements)[\w-]+\.js$/.test(file) && !flakyFailed.has(`${token}/${file}`);
+  if (failing) {
     flakyFailed.add(`${token}/${file}`);
     // Written here, not through koa: the server marks every answer cacheable on its way out, and a cached failure is never asked for again.
     context.respond = false;

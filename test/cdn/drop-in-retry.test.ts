@@ -12,6 +12,8 @@ interface DropIn {
 
 const token = `t${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 const dropIn = (await import(/* @vite-ignore */ `/test/cdn/flaky/${token}/patience-elements.js`)) as DropIn;
+// The tables' late parts are not what this file is about: served at once.
+await fetch(`/test/cdn/flaky/${token}/open`);
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
 const upgraded = async (el: Table) => {
