@@ -52,10 +52,39 @@ async function lateSecondScript(context, next) {
   await next();
 }
 
+/**
+ * The drop-in's folder as a flaky host serves it: /test/cdn/flaky/<token>/<file> is dist/cdn/<file>,
+ * except that the first request for each game's element file under a token fails, and so does
+ * every request for the table's late parts until /test/cdn/flaky/<token>/open (drop-in-retry.test.ts).
+ */
+const flakyFailed = new Set();
+const flakyOpen = new Set();
+async function flakyDropIn(context, next) {
+  const flaky = /^\/test\/cdn\/flaky\/(\w+)\/([\w.-]+)$/.exec(context.path);
+  if (!flaky) return next();
+  const [, token, file] = flaky;
+  if (file === 'open') {
+    flakyOpen.add(token);
+    context.body = 'open';
+    return undefined;
+  }
+  const failing = /^late-parts-[\w-]+\.js$/.test(file) ? !flakyOpen.has(token) : /^patience-(?!elements)[\w-]+\.js$/.test(file) && !flakyFailed.has(`${token}/${file}`);
+  if (failing) {
+    flakyFailed.add(`${token}/${file}`);
+    // Written here, not through koa: the server marks every answer cacheable on its way out, and a cached failure is never asked for again.
+    context.respond = false;
+    context.res.writeHead(503, { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' });
+    context.res.end('unavailable');
+    return undefined;
+  }
+  context.url = `/dist/cdn/${file}`;
+  return next();
+}
+
 export default {
   // *.node.test.ts are the UI's pure parts, tested in Node (npm run test:node).
   files: ['test/ui/**/*.test.ts', 'test/demo/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/cdn/**/*.test.ts', 'test/frameworks/**/*.test.ts', 'test/engines/**/*.test.ts', '!test/**/*.node.test.ts'],
-  middleware: [strictCspHeader, lateSecondScript],
+  middleware: [strictCspHeader, lateSecondScript, flakyDropIn],
   // Lit's production build: no dev-mode banner in every test's log.
   nodeResolve: { exportConditions: ['production'] },
   concurrency: 1,

@@ -47,8 +47,9 @@ const loading = new Map<PatienceTag, Promise<CustomElementConstructor>>();
 /**
  * Defines the element of `name` (`'funnel'` or `'patience-funnel'`), loading its files if need
  * be, and resolves to its class once defined. A name that is not one of the four rejects with
- * a RangeError; so do its files when they cannot load (the browser keeps a module that failed
- * to load failed, until the page is loaded again).
+ * a RangeError; so do its files when they cannot load, and a later call (or tag) asks for them
+ * again (Chromium fetches a module whose fetch failed anew; a browser that keeps it failed
+ * rejects at once).
  */
 export function load<Name extends PatienceName>(name: Name): Promise<ClassOf<Name>>;
 export function load(name: unknown): Promise<CustomElementConstructor> {
@@ -60,6 +61,10 @@ export function load(name: unknown): Promise<CustomElementConstructor> {
   if (!pending) {
     pending = ELEMENTS[tag]().then(() => customElements.whenDefined(tag));
     loading.set(tag, pending);
+    pending.catch(() => {
+      loading.delete(tag);
+      watch();
+    });
   }
   return pending;
 }
@@ -79,7 +84,11 @@ const watcher = new MutationObserver((records) => {
 // What each element's module does too; here, so that it is in the drop-in rather than a file of its own.
 offerShippedLanguages();
 
-watcher.observe(document, { childList: true, subtree: true });
+// Again after a failed load: the watcher stops once every tag's files are asked for.
+function watch(): void {
+  watcher.observe(document, { childList: true, subtree: true });
+}
+watch();
 discover(document.documentElement);
 
 export * from './host-exports.js';

@@ -86,7 +86,8 @@ export class AfterPaint implements ReactiveController {
       this.host.requestUpdate();
       return parts;
     }, (error: unknown) => {
-      // Asked for again at the next event or idle time.
+      // Asked for again at the next event or idle time; what was heard till now is dropped, not played when they come (seconds later, on a table that did nothing).
+      this.heard.length = 0;
       this.loading = null;
       this.stopIdle = undefined;
       this.shared.warn(`the table's input could not be loaded (${String(error)}); it is tried again at the next press`);
