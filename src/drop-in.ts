@@ -45,15 +45,15 @@ const TAGS = Object.keys(ELEMENTS) as PatienceTag[];
 const loading = new Map<PatienceTag, Promise<CustomElementConstructor>>();
 
 /**
- * Defines the element of `name` (`'funnel'` or `'patience-funnel'`), loading its files if need
- * be, and resolves to its class once defined. A name that is not one of the four rejects with
- * a RangeError; so do its files when they cannot load, and a later call (or tag) asks for them
- * again (Chromium fetches a module whose fetch failed anew; a browser that keeps it failed
- * rejects at once).
+ * Defines the element of `name` (`'funnel'` or `'patience-funnel'`, in any case, as a tag's name
+ * is in HTML), loading its files if need be, and resolves to its class once defined. A name that
+ * is not one of the four rejects with a RangeError; so do its files when they cannot load, and
+ * a later call (or tag) asks for them again (Chromium fetches a module whose fetch failed anew;
+ * a browser that keeps it failed rejects at once).
  */
 export function load<Name extends PatienceName>(name: Name): Promise<ClassOf<Name>>;
 export function load(name: unknown): Promise<CustomElementConstructor> {
-  const tag = `patience-${String(name).replace(/^patience-/, '')}` as PatienceTag;
+  const tag = `patience-${String(name).toLowerCase().replace(/^patience-/, '')}` as PatienceTag;
   if (typeof name !== 'string' || !Object.hasOwn(ELEMENTS, tag)) {
     return Promise.reject(new RangeError(`patience-elements: no element ${JSON.stringify(String(name)).slice(0, 60)}; the elements are ${TAGS.join(', ')}`));
   }

@@ -92,6 +92,8 @@ describe('the drop-in loads each game\'s files when its tag is used', () => {
     const byGame = await win.dropIn.load('well-of-truth');
     expect(byGame).to.equal(win.customElements.get('patience-well-of-truth'));
     expect(await win.dropIn.load('patience-well-of-truth')).to.equal(byGame);
+    // A tag's name is the same in any case, in HTML and here.
+    expect(await win.dropIn.load('Patience-Well-Of-Truth')).to.equal(byGame);
     for (const name of ['nope', 'patience-', undefined, 7]) {
       const error = await win.dropIn.load(name).then(() => null, (e: unknown) => e);
       expect(error, String(name)).to.be.instanceOf(win.RangeError);
