@@ -53,9 +53,11 @@ const loading = new Map<PatienceTag, Promise<CustomElementConstructor>>();
  */
 export function load<Name extends PatienceName>(name: Name): Promise<ClassOf<Name>>;
 export function load(name: unknown): Promise<CustomElementConstructor> {
-  const tag = `patience-${String(name).toLowerCase().replace(/^patience-/, '')}` as PatienceTag;
-  if (typeof name !== 'string' || !Object.hasOwn(ELEMENTS, tag)) {
-    return Promise.reject(new RangeError(`patience-elements: no element ${JSON.stringify(String(name)).slice(0, 60)}; the elements are ${TAGS.join(', ')}`));
+  // Nothing but a string is read: a hostile object's toString is never called.
+  const tag = (typeof name === 'string' ? `patience-${name.toLowerCase().replace(/^patience-/, '')}` : '') as PatienceTag;
+  if (!Object.hasOwn(ELEMENTS, tag)) {
+    const named = typeof name === 'string' ? JSON.stringify(name).slice(0, 60) : `of type ${typeof name}`;
+    return Promise.reject(new RangeError(`patience-elements: no element ${named}; the elements are ${TAGS.join(', ')}`));
   }
   let pending = loading.get(tag);
   if (!pending) {

@@ -94,9 +94,10 @@ describe('the drop-in loads each game\'s files when its tag is used', () => {
     expect(await win.dropIn.load('patience-well-of-truth')).to.equal(byGame);
     // A tag's name is the same in any case, in HTML and here.
     expect(await win.dropIn.load('Patience-Well-Of-Truth')).to.equal(byGame);
-    for (const name of ['nope', 'patience-', undefined, 7]) {
+    const hostile = { toString: () => { throw new Error('read'); } };
+    for (const name of ['nope', 'patience-', undefined, 7, hostile]) {
       const error = await win.dropIn.load(name).then(() => null, (e: unknown) => e);
-      expect(error, String(name)).to.be.instanceOf(win.RangeError);
+      expect(error, typeof name).to.be.instanceOf(win.RangeError);
       expect((error as Error).message).to.contain('patience-well, patience-funnel, patience-well-of-truth, patience-indian');
     }
   });
